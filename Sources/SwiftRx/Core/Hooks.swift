@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+
+/// A broken promise of the Rx contract, detected at run time.
+public struct GrammarViolation: Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// An event arrived after the sequence had already ended.
+        case eventAfterTerminal
+        /// An observer was called while it was still handling an earlier event on the same thread.
+        case reentrantEvent
+        /// An observer was called from two threads at once.
+        case concurrentEvent
+        /// A Driver or Signal was driven, or a Binder received a value, away from the main thread.
+        case notOnMainThread
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The operator, subject or type where it was detected (`create`, `PublishSubject`, ...).
+    public let operatorName: String
+    /// Where the chain was built or subscribed, when known (`file:line`).
+    public let location: String?
+
+    /// Makes a violation report.
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - operatorName: Where it was detected.
+    ///   - location: Where the chain was built or subscribed, if known.
+    public init(kind: Kind, operatorName: String, location: String? = nil) {
+        self.kind = kind
+        self.operatorName = operatorName
+        self.location = location
+    }
+
+    /// What the user should change to fix the problem.
+    public var advice: String {
+        switch kind {
+        case .eventAfterTerminal:
+            return "Stop sending events once you have sent `onError` or `onCompleted`."
+        case .reentrantEvent:
+            return "An observer sent an event back into the sequence it is observing. Break the cycle, or "
+                + "deliver the new event later with `observe(on:)` on a serial scheduler."
+        case .concurrentEvent:
+            return "Events were sent from several threads at once. Send them from one thread or serial "
+                + "queue, or serialize the sources with `observe(on:)` on a serial scheduler."
+        case .notOnMainThread:
+            return "Drive or emit from the main thread, or build the sequence with `asDriver`/`asSignal` "
+                + "so that it is delivered on the main scheduler."
+        }
+    }
+
+    /// The full message: what happened, where, and what to change.
+    public var description: String {
+        let what: String
+        switch kind {
+        case .eventAfterTerminal: what = "an event was sent after the sequence had ended"
+        case .reentrantEvent: what = "an event was sent re-entrantly while the previous one was being handled"
+        case .concurrentEvent: what = "two events were sent at the same time from different threads"
+        case .notOnMainThread: what = "a main-thread-only sequence was used from another thread"
+        }
+        let place = location.map { " (subscribed at \($0))" } ?? ""
+        return "SwiftRx grammar violation in `\(operatorName)`\(place): \(what). \(advice)"
+    }
+}
+
+/// What SwiftRx does when it detects a ``GrammarViolation``.
+public enum GrammarViolationPolicy: Sendable, Equatable {
+    /// Drop the offending event silently.
+    case ignore
+    /// Drop the offending event and report it through ``Hooks/grammarViolationHandler``.
+    case log
+    /// Report it and stop the program: for test runs that must not tolerate violations.
+    case fatal
+}
+
+/// Process-wide hooks: where unhandled errors and contract violations go.
+///
+/// All properties are safe to read and replace from any thread.
+public enum Hooks {
+    /// Called with an error that reached a `subscribe` without an `onError` handler.
+    public typealias DefaultErrorHandler = @Sendable (_ subscriptionLocation: String?, _ error: any Error) -> Void
+
+    private struct State: Sendable {
+        var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
+        var grammarViolationPolicy: GrammarViolationPolicy = .log
+        var grammarViolationHandler: @Sendable (GrammarViolation) -> Void = { print($0.description) }
+    }
+
+    private static let state = Mutex(State())
+
+    /// The handler for errors that no `onError` closure handles. The default prints the error and,
+    /// in debug builds, the file and line of the `subscribe` call.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { state.withLock { $0.defaultErrorHandler } }
+        set { state.withLock { $0.defaultErrorHandler = newValue } }
+    }
+
+    /// What to do with contract violations: ignore them, log them (the default) or stop the program.
+    public static var grammarViolationPolicy: GrammarViolationPolicy {
+        get { state.withLock { $0.grammarViolationPolicy } }
+        set { state.withLock { $0.grammarViolationPolicy = newValue } }
+    }
+
+    /// Where logged violations go. The default prints ``GrammarViolation/description``.
+    public static var grammarViolationHandler: @Sendable (GrammarViolation) -> Void {
+        get { state.withLock { $0.grammarViolationHandler } }
+        set { state.withLock { $0.grammarViolationHandler = newValue } }
+    }
+
+    /// Reports a violation according to ``grammarViolationPolicy``.
+    /// - Parameter violation: What went wrong and where.
+    public static func report(_ violation: GrammarViolation) {
+        let (policy, handler) = state.withLock { ($0.grammarViolationPolicy, $0.grammarViolationHandler) }
+        switch policy {
+        case .ignore:
+            return
+        case .log:
+            handler(violation)
+        case .fatal:
+            handler(violation)
+            fatalError(violation.description)
+        }
+    }
+
+    @usableFromInline
+    static func reportUnhandledError(_ error: any Error, location: String?) {
+        let handler = state.withLock { $0.defaultErrorHandler }
+        handler(location, error)
+    }
+
+    @Sendable
+    private static func printUnhandledError(_ location: String?, _ error: any Error) {
+        if let location {
+            print("SwiftRx: unhandled error \(error) in the subscription made at \(location). "
+                + "Pass an `onError` handler to `subscribe` to handle it.")
+        } else {
+            print("SwiftRx: unhandled error \(error). Pass an `onError` handler to `subscribe` to handle it.")
+        }
+    }
+}

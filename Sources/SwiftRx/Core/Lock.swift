@@ -1,0 +1,44 @@
+import Synchronization
+
+/// The library's one lock for state that holds non-`Sendable` values (elements, observers).
+///
+/// `Mutex<State>` is used wherever the state is `Sendable`; where it is not, a class keeps its fields
+/// next to a `Lock` and touches them only inside `withLock`. Never call out (emit, subscribe,
+/// dispose, run a user closure) inside `withLock`: decide under the lock, act after it.
+@usableFromInline
+struct Lock: ~Copyable, @unchecked Sendable {
+    // Mutex<Void> is Sendable; the wrapper only adds the convenience below.
+    @usableFromInline
+    let mutex = Mutex<Void>(())
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    borrowing func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        // `sending` in Mutex's signature is unnecessary here: the caller's state never crosses threads
+        // through the result; the lock only orders accesses.
+        try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
+            let box = UncheckedBox(body)
+            return try mutex.withLock { _ throws(Failure) -> UncheckedBox<Result> in
+                UncheckedBox(try box.value())
+            }.value
+        }
+    }
+}
+
+/// Carries a value across an isolation boundary that the compiler cannot see is safe.
+///
+/// Every use says why it is safe: typically the value is handed from a lock-protected region to
+/// the thread that took the lock, or to a scheduler that runs it serially.
+@usableFromInline
+struct UncheckedBox<Value>: @unchecked Sendable {
+    // Immutable; each use site justifies the transfer.
+    @usableFromInline
+    let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,36 @@
+/// The base of every operator's observable: it stores the operator's source and parameters, and
+/// creates a fresh ``Sink`` for each subscription.
+///
+/// An operator subclasses `Producer` and passes its `run` function to `init(run:)`. `run` is written
+/// inside an `@inlinable` initializer, so it is compiled where the operator is used, with the
+/// element types known: the sink it creates, and the closures that carry each event, are
+/// specialized there. `run` receives the producer back (cast it with `unsafeDowncast`) to reach the
+/// stored parameters without capturing them in a separate allocation.
+///
+/// ``Observable/subscribe(_:)`` → `_subscribe` → (trampoline) → `run` → sink → source.subscribe.
+@usableFromInline
+class Producer<Element>: Observable<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    typealias Run = (_ producer: Producer<Element>, _ observer: @escaping Downstream<Element>) -> any Disposable
+
+    @usableFromInline
+    let run: Run
+
+    @inlinable
+    init(run: @escaping Run) {
+        self.run = run
+        super.init()
+    }
+
+    /// Runs the producer; when no trampoline is active on this thread, runs it as the trampoline's
+    /// outermost action so that nested subscriptions and scheduled emissions queue instead of
+    /// recursing.
+    @inlinable
+    override final func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+        if CurrentThreadScheduler.isScheduleRequired {
+            return CurrentThreadScheduler.runOutermost { run(self, observer) }
+        }
+        return run(self, observer)
+    }
+}

@@ -1,0 +1,104 @@
+import Synchronization
+
+/// The per-subscription object of an operator: it holds the downstream observer, the upstream
+/// subscription and the operator's own state, and it is also the disposable handed downstream.
+///
+/// A sink forwards with ``forwardOn(_:)`` (dropped once disposed; the check is a relaxed atomic load)
+/// and ends with ``forwardError(_:)``/``forwardCompleted()``, which deliver the terminal event at most
+/// once and then release the upstream subscription. ``dispose()`` stops delivery and releases the
+/// upstream subscription and anything ``disposeCore()`` adds. Subclasses write only what is their
+/// own, usually the handling of `next`.
+@usableFromInline
+class Sink<Element>: Cancelable, @unchecked Sendable {
+    // `observer` is immutable; `stopped` is atomic; `upstream` is a mutex-guarded slot. Subclass
+    // state is guarded by each subclass and documented there.
+
+    @usableFromInline
+    let observer: Downstream<Element>
+
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+
+    @usableFromInline
+    let upstream = UpstreamSlot()
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>) {
+        self.observer = observer
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// `true` once the sink was disposed or delivered its terminal event.
+    @inlinable
+    public final var isDisposed: Bool {
+        stopped.load(ordering: .relaxed)
+    }
+
+    /// Forwards an event downstream unless the sink has stopped. A terminal event goes through
+    /// ``forwardTerminal(_:)``.
+    @inlinable
+    final func forwardOn(_ event: Event<Element>) {
+        if case .next = event {
+            if stopped.load(ordering: .relaxed) { return }
+            observer(event)
+        } else {
+            forwardTerminal(event)
+        }
+    }
+
+    /// Forwards an element downstream unless the sink has stopped.
+    @inlinable
+    final func forwardNext(_ element: Element) {
+        if stopped.load(ordering: .relaxed) { return }
+        observer(.next(element))
+    }
+
+    /// Delivers a terminal event once, then releases the sink's resources.
+    @inlinable
+    final func forwardTerminal(_ event: Event<Element>) {
+        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        observer(event)
+        releaseResources()
+    }
+
+    /// Delivers `error` once, then releases the sink's resources.
+    @inlinable
+    final func forwardError(_ error: any Error) {
+        forwardTerminal(.error(error))
+    }
+
+    /// Delivers `completed` once, then releases the sink's resources.
+    @inlinable
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
+    }
+
+    /// Stores the subscription to the source; disposes it at once if the sink already stopped.
+    @inlinable
+    final func setUpstream(_ disposable: any Disposable) {
+        upstream.set(disposable)
+    }
+
+    /// Stops delivery and releases the upstream subscription and the sink's own resources.
+    @inlinable
+    public final func dispose() {
+        stopped.store(true, ordering: .releasing)
+        releaseResources()
+    }
+
+    @inlinable
+    final func releaseResources() {
+        if upstream.release() {
+            disposeCore()
+        }
+    }
+
+    /// Releases what a subclass holds beyond the upstream subscription (timers, inner
+    /// subscriptions). Called once, after the sink stopped.
+    @usableFromInline
+    func disposeCore() {}
+}

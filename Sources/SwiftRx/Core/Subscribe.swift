@@ -1,0 +1,115 @@
+extension ObservableType {
+    /// Subscribes with closures for each kind of event.
+    ///
+    /// The closures run on whatever scheduler delivers the events, one at a time. After `onError` or
+    /// `onCompleted` (or after the subscription is disposed) `onDisposed` runs, once. An error with no
+    /// `onError` closure is passed to ``Hooks/defaultErrorHandler``, which by default prints it with
+    /// the file and line of this call (debug builds).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once, when the subscription ends for any reason.
+    /// - Returns: The subscription; dispose it to stop receiving events.
+    @inlinable
+    public func subscribe(
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onError: (@Sendable (any Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        let observer = AnonymousObserver<Element>(
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed,
+            file: file,
+            line: line
+        )
+        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.on(event) })
+        return observer
+    }
+
+    /// Subscribes with one closure that receives every event.
+    ///
+    /// - Parameter on: Called with each event, serially.
+    /// - Returns: The subscription; dispose it to stop receiving events.
+    @inlinable
+    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+        let observer = AnonymousObserver<Element>(
+            onNext: { on(.next($0)) },
+            onError: { on(.error($0)) },
+            onCompleted: { on(.completed) },
+            onDisposed: nil,
+            file: #fileID,
+            line: #line
+        )
+        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.on(event) })
+        return observer
+    }
+
+    /// Subscribes with closures that also receive `object`, which is held weakly: once it is
+    /// deallocated, elements and terminal events are no longer passed to the closures (`onDisposed`
+    /// still runs).
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures; not retained.
+    ///   - onNext: Called with the object and each element.
+    ///   - onError: Called with the object and the error that ends the sequence.
+    ///   - onCompleted: Called with the object when the sequence completes.
+    ///   - onDisposed: Called with the object once the subscription ends.
+    /// - Returns: The subscription; dispose it to stop receiving events.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onError: (@Sendable (Object, any Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        let weakObject = WeakBox(object)
+        return subscribe(
+            onNext: { element in
+                if let object = weakObject.value { onNext?(object, element) }
+            },
+            onError: weakErrorHandler(weakObject, onError),
+            onCompleted: {
+                if let object = weakObject.value { onCompleted?(object) }
+            },
+            onDisposed: {
+                if let object = weakObject.value { onDisposed?(object) }
+            },
+            file: file,
+            line: line
+        )
+    }
+}
+
+@inlinable
+func weakErrorHandler<Object: AnyObject>(
+    _ weakObject: WeakBox<Object>,
+    _ onError: (@Sendable (Object, any Error) -> Void)?
+) -> (@Sendable (any Error) -> Void)? {
+    guard let onError else { return nil }
+    return { error in
+        if let object = weakObject.value { onError(object, error) }
+    }
+}
+
+/// A weak reference that may be captured by `@Sendable` closures.
+@usableFromInline
+final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    // The weak reference is set once at init and only read afterwards.
+    @usableFromInline
+    weak var value: Object?
+
+    @inlinable
+    init(_ value: Object) {
+        self.value = value
+    }
+}

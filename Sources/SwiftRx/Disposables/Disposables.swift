@@ -1,0 +1,109 @@
+import Synchronization
+
+/// Factory functions for the common disposables.
+public enum Disposables {}
+
+extension Disposables {
+    /// A disposable that does nothing when disposed.
+    /// - Returns: A shared no-op disposable.
+    @inlinable
+    public static func create() -> any Disposable {
+        NopDisposable.instance
+    }
+
+    /// A disposable that runs `dispose` once, the first time it is disposed.
+    /// - Parameter dispose: The action to run.
+    /// - Returns: A cancelable disposable.
+    public static func create(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
+        AnonymousDisposable(dispose)
+    }
+
+    /// A disposable that disposes both arguments, once.
+    /// - Returns: A cancelable disposable.
+    public static func create(_ disposable1: any Disposable, _ disposable2: any Disposable) -> any Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three arguments, once.
+    /// - Returns: A cancelable disposable.
+    public static func create(
+        _ disposable1: any Disposable,
+        _ disposable2: any Disposable,
+        _ disposable3: any Disposable
+    ) -> any Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all of its arguments, once.
+    /// - Returns: A cancelable disposable.
+    public static func create(
+        _ disposable1: any Disposable,
+        _ disposable2: any Disposable,
+        _ disposable3: any Disposable,
+        _ disposables: any Disposable...
+    ) -> any Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes every element of `disposables`, once.
+    /// - Parameter disposables: The disposables to dispose together.
+    /// - Returns: A cancelable disposable.
+    public static func create(_ disposables: [any Disposable]) -> any Cancelable {
+        switch disposables.count {
+        case 2: return BinaryDisposable(disposables[0], disposables[1])
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}
+
+@usableFromInline
+final class NopDisposable: Disposable {
+    @usableFromInline
+    static let instance = NopDisposable()
+
+    @usableFromInline
+    func dispose() {}
+}
+
+/// Runs an action the first time it is disposed.
+final class AnonymousDisposable: Cancelable {
+    private let action: Mutex<(@Sendable () -> Void)?>
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = Mutex(action)
+    }
+
+    var isDisposed: Bool {
+        action.withLock { $0 == nil }
+    }
+
+    func dispose() {
+        let action = self.action.withLock { action in
+            defer { action = nil }
+            return action
+        }
+        action?()
+    }
+}
+
+/// Disposes two disposables, once.
+final class BinaryDisposable: Cancelable {
+    private let pair: Mutex<(first: any Disposable, second: any Disposable)?>
+
+    init(_ first: any Disposable, _ second: any Disposable) {
+        self.pair = Mutex((first, second))
+    }
+
+    var isDisposed: Bool {
+        pair.withLock { $0 == nil }
+    }
+
+    func dispose() {
+        let pair = self.pair.withLock { pair in
+            defer { pair = nil }
+            return pair
+        }
+        pair?.first.dispose()
+        pair?.second.dispose()
+    }
+}

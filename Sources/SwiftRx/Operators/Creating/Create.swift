@@ -1,0 +1,67 @@
+import Synchronization
+
+extension ObservableType {
+    /// Creates a sequence from a subscribe handler: each subscription calls `subscribe` with an
+    /// observer to send events to, and disposing the subscription disposes what the handler returned.
+    ///
+    /// The observer enforces the grammar: events after `onError`/`onCompleted` are dropped and
+    /// reported through ``Hooks``. The handler's disposable is disposed exactly once: after a
+    /// terminal event, or when the subscription is disposed.
+    ///
+    /// ```
+    /// handler: onNext(1), onNext(2), onCompleted()
+    /// result:  -1-2-|
+    /// ```
+    ///
+    /// - Parameter subscribe: Runs once per subscription; sends events and returns what to dispose.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func create(
+        _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
+    ) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+
+@usableFromInline
+final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let handler: @Sendable (AnyObserver<Element>) -> any Disposable
+
+    @inlinable
+    init(_ handler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable) {
+        self.handler = handler
+        super.init { producer, observer in
+            let sink = AnonymousObservableSink(observer: observer)
+            let handler = unsafeDowncast(producer, to: AnonymousObservable<Element>.self).handler
+            sink.setUpstream(handler(AnyObserver { [sink] event in sink.on(event) }))
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `terminated` is atomic; `tracker` is atomic (debug-build checks only).
+    @usableFromInline
+    let terminated = Atomic<Bool>(false)
+    @usableFromInline
+    let tracker = SynchronizationTracker()
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        #if DEBUG
+            tracker.enter("create")
+            defer { tracker.leave() }
+        #endif
+        if terminated.load(ordering: .relaxed) {
+            Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: "create"))
+            return
+        }
+        if event.isStopEvent {
+            terminated.store(true, ordering: .relaxed)
+        }
+        forwardOn(event)
+    }
+}

@@ -1,0 +1,44 @@
+extension ObservableType {
+    /// Calls `observableFactory` on each subscription and subscribes to the sequence it returns.
+    /// If the factory throws, the subscription fails with that error.
+    ///
+    /// ```
+    /// factory: { just(now) }
+    /// result per subscription: (t|)
+    /// ```
+    ///
+    /// - Parameter observableFactory: Builds the sequence for one subscription.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func deferred(
+        _ observableFactory: @escaping @Sendable () throws -> Observable<Element>
+    ) -> Observable<Element> {
+        DeferredProducer(observableFactory)
+    }
+}
+
+@usableFromInline
+final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let factory: @Sendable () throws -> Observable<Element>
+
+    @inlinable
+    init(_ factory: @escaping @Sendable () throws -> Observable<Element>) {
+        self.factory = factory
+        super.init { producer, observer in
+            let sink = ForwardingSink(observer: observer)
+            do {
+                let source = try unsafeDowncast(producer, to: DeferredProducer<Element>.self).factory()
+                sink.setUpstream(source._subscribe { [sink] event in sink.forwardOn(event) })
+            } catch {
+                sink.forwardError(error)
+            }
+            return sink
+        }
+    }
+}
+
+/// A sink that forwards every event unchanged; for operators whose work is all in `run`.
+@usableFromInline
+final class ForwardingSink<Element>: Sink<Element>, @unchecked Sendable {}

@@ -1,0 +1,25 @@
+extension ObservableType {
+    /// A sequence that completes at once, with no elements.
+    ///
+    /// ```
+    /// empty(): |
+    /// ```
+    ///
+    /// - Returns: The sequence.
+    @inlinable
+    public static func empty() -> Observable<Element> {
+        EmptyProducer()
+    }
+}
+
+@usableFromInline
+final class EmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // No stored state.
+    @inlinable
+    init() {
+        super.init { _, observer in
+            observer(.completed)
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,46 @@
+extension ObservableType {
+    /// A sequence of one element, then completion, delivered at once on subscription.
+    ///
+    /// ```
+    /// just(1): (1|)
+    /// ```
+    ///
+    /// - Parameter element: The single element.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustProducer(element)
+    }
+
+    /// A sequence of one element, then completion, delivered on `scheduler`.
+    ///
+    /// ```
+    /// just(1, scheduler:): -(1|)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - element: The single element.
+    ///   - scheduler: Where the element and completion are sent.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        Observable.from([element], scheduler: scheduler)
+    }
+}
+
+@usableFromInline
+final class JustProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let element: Element
+
+    @inlinable
+    init(_ element: Element) {
+        self.element = element
+        super.init { producer, observer in
+            observer(.next(unsafeDowncast(producer, to: JustProducer<Element>.self).element))
+            observer(.completed)
+            return Disposables.create()
+        }
+    }
+}

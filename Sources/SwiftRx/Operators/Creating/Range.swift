@@ -1,0 +1,58 @@
+/// The integer types `range` accepts.
+public typealias RxAbstractInteger = BinaryInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// `count` consecutive integers starting at `start`, then completion.
+    ///
+    /// A negative `count` is an error (`RxError.argumentOutOfRange`), not a crash.
+    ///
+    /// ```
+    /// range(start: 1, count: 3): 123|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - start: The first integer.
+    ///   - count: How many integers to send.
+    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func range(
+        start: Element,
+        count: Element,
+        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        if count < 0 {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
+        return RangeProducer(start: start, count: count, scheduler: scheduler)
+    }
+}
+
+@usableFromInline
+final class RangeProducer<Element: BinaryInteger>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let start: Element
+    @usableFromInline
+    let count: Element
+    @usableFromInline
+    let scheduler: any ImmediateSchedulerType
+
+    @inlinable
+    init(start: Element, count: Element, scheduler: any ImmediateSchedulerType) {
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: RangeProducer<Element>.self)
+            let (start, count) = (me.start, me.count)
+            let sink = IterationSink<Element, Element>(observer: observer)
+            sink.run(scheduler: me.scheduler, state: Element.zero) { index in
+                guard index < count else { return nil }
+                defer { index += 1 }
+                return start + index
+            }
+            return sink
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+
+/// Runs work on the current thread, after the work it is already running: a trampoline.
+///
+/// The first `schedule` on a thread runs its action at once and then drains, in order, everything
+/// scheduled while it ran. Nested `schedule` calls therefore queue instead of recursing, which is what
+/// keeps deep and recursive subscription chains from growing the stack. `Producer.subscribe` uses it
+/// for every subscription made outside a running trampoline.
+public final class CurrentThreadScheduler: ImmediateSchedulerType {
+    /// The shared instance.
+    public static let instance = CurrentThreadScheduler()
+
+    /// `true` when nothing is being run by the trampoline on this thread, so `schedule` would run
+    /// its action at once.
+    public static var isScheduleRequired: Bool {
+        @inline(__always) get { !Trampoline.current.isRunning }
+    }
+
+    /// Runs `action` now if the trampoline is idle on this thread, otherwise queues it to run after
+    /// the current work.
+    /// - Returns: A disposable that cancels the action if it has not run yet.
+    public func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping @Sendable (StateType) -> any Disposable
+    ) -> any Disposable {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            let item = TrampolineItem { action(state) }
+            trampoline.queue.append(item)
+            return item
+        }
+        return trampoline.runOutermost { action(state) }
+    }
+
+    /// Runs `body` as the outermost trampoline action on this thread, then drains the queue.
+    @usableFromInline
+    static func runOutermost(_ body: () -> any Disposable) -> any Disposable {
+        Trampoline.current.runOutermost(body)
+    }
+}
+
+/// One queued trampoline action; disposing it before it runs cancels it.
+private final class TrampolineItem: Disposable, @unchecked Sendable {
+    // `action` is read and cleared only on the trampoline's own thread; `disposed` is atomic.
+    private var action: (() -> any Disposable)?
+    private let disposed = Atomic<Bool>(false)
+    private let result = SingleAssignmentDisposable()
+
+    init(_ action: @escaping () -> any Disposable) {
+        self.action = action
+    }
+
+    func run() {
+        guard let action else { return }
+        self.action = nil
+        if disposed.load(ordering: .acquiring) { return }
+        result.setDisposable(action())
+    }
+
+    func dispose() {
+        disposed.store(true, ordering: .releasing)
+        result.dispose()
+    }
+}
+
+/// The per-thread trampoline state, kept in thread-local storage.
+private final class Trampoline {
+    var isRunning = false
+    var queue: [TrampolineItem] = []
+    var head = 0
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in releaseTrampoline(pointer) }
+        precondition(status == 0, "CurrentThreadScheduler could not create its thread-local key (\(status)).")
+        return key
+    }()
+
+    static var current: Trampoline {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    func runOutermost(_ body: () -> any Disposable) -> any Disposable {
+        isRunning = true
+        defer {
+            isRunning = false
+            queue.removeAll(keepingCapacity: queue.capacity <= 64)
+            head = 0
+        }
+        let disposable = body()
+        while head < queue.count {
+            let item = queue[head]
+            head += 1
+            if head >= 1024, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            item.run()
+        }
+        return disposable
+    }
+}
+
+// The destructor's parameter is optional on some platforms and not on others; overloads pick.
+private func releaseTrampoline(_ pointer: UnsafeMutableRawPointer) {
+    Unmanaged<Trampoline>.fromOpaque(pointer).release()
+}
+
+private func releaseTrampoline(_ pointer: UnsafeMutableRawPointer?) {
+    if let pointer { releaseTrampoline(pointer) }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Synchronization
+
+extension ImmediateSchedulerType {
+    /// Schedules an action that can schedule itself again by calling `recurse` with the next state.
+    ///
+    /// Each recursion is a new scheduled item, so on a trampolining scheduler such as
+    /// ``CurrentThreadScheduler`` a million recursions do not grow the stack.
+    ///
+    /// - Parameters:
+    ///   - state: The state for the first run.
+    ///   - action: The work; call `recurse(next)` to run again with `next`.
+    /// - Returns: A disposable that cancels the pending recursion.
+    public func scheduleRecursive<State>(
+        _ state: State,
+        action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> any Disposable {
+        let recursion = ImmediateRecursion(scheduler: self, action: action)
+        recursion.schedule(state)
+        return recursion
+    }
+}
+
+/// Drives ``ImmediateSchedulerType/scheduleRecursive(_:action:)``: keeps the items that are scheduled
+/// but have not run, so disposing it cancels whatever is pending.
+final class ImmediateRecursion<State>: Disposable, @unchecked Sendable {
+    // `scheduler` and `action` are immutable; everything mutable is inside `pending`.
+    private struct Pending {
+        var disposed = false
+        var items: [Int: any Disposable] = [:]
+        var finished: Set<Int> = []
+        var nextKey = 0
+    }
+
+    private let scheduler: any ImmediateSchedulerType
+    private let action: @Sendable (State, (State) -> Void) -> Void
+    private let pending = Mutex(Pending())
+
+    init(scheduler: any ImmediateSchedulerType, action: @escaping @Sendable (State, (State) -> Void) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    func schedule(_ state: State) {
+        let key = pending.withLock { pending -> Int? in
+            if pending.disposed { return nil }
+            defer { pending.nextKey += 1 }
+            return pending.nextKey
+        }
+        guard let key else { return }
+        let box = UncheckedBox(state)  // read once, by the single run of this item
+        let item = scheduler.schedule(()) { [self] _ in
+            let proceed = pending.withLock { pending -> Bool in
+                if pending.disposed { return false }
+                if pending.items.removeValue(forKey: key) == nil {
+                    pending.finished.insert(key)
+                }
+                return true
+            }
+            if proceed {
+                action(box.value) { [self] next in schedule(next) }
+            }
+            return Disposables.create()
+        }
+        // A synchronous scheduler has already run the item; keep only items still pending.
+        let disposeNow = pending.withLock { pending -> Bool in
+            if pending.disposed { return true }
+            if pending.finished.remove(key) == nil {
+                pending.items[key] = item
+            }
+            return false
+        }
+        if disposeNow { item.dispose() }
+    }
+
+    func dispose() {
+        let items = pending.withLock { pending -> [any Disposable] in
+            pending.disposed = true
+            defer { pending.items = [:] }
+            return Array(pending.items.values)
+        }
+        for item in items {
+            item.dispose()
+        }
+    }
+}
+
+/// Drives the default ``SchedulerType/schedulePeriodic(_:startAfter:period:action:)``: run `n` is
+/// due at `start + n × period`, measured on the scheduler's clock, so lateness never accumulates.
+final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
+    // `state` and `runs` are touched only by the tick, which the scheduler runs serially (each tick is
+    // scheduled by the previous one); `current` is a thread-safe SerialDisposable.
+    private let scheduler: any SchedulerType
+    private let period: RxTimeInterval
+    private let action: @Sendable (State) -> State
+    private var state: State
+    private var runs = 0
+    private var origin = Date()
+    private let current = SerialDisposable()
+
+    init(scheduler: any SchedulerType, state: State, period: RxTimeInterval, action: @escaping @Sendable (State) -> State) {
+        self.scheduler = scheduler
+        self.state = state
+        self.period = period
+        self.action = action
+    }
+
+    func start(after delay: RxTimeInterval) -> any Disposable {
+        origin = scheduler.now.adding(delay)
+        current.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+            tick()
+            return Disposables.create()
+        }
+        return self
+    }
+
+    private func tick() {
+        if current.isDisposed { return }
+        state = action(state)
+        runs += 1
+        let due = origin.addingTimeInterval(Double(runs) * period.seconds)
+        let wait = max(0, due.timeIntervalSince(scheduler.now))
+        current.disposable = scheduler.scheduleRelative((), dueTime: .fromSeconds(wait)) { [self] _ in
+            tick()
+            return Disposables.create()
+        }
+    }
+
+    func dispose() {
+        current.dispose()
+    }
+}
