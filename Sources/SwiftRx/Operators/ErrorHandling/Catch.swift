@@ -1,0 +1,107 @@
+extension ObservableType {
+    /// Continues with the sequence `handler` returns when the source fails.
+    ///
+    /// Elements and completion of the source pass through unchanged. When the source sends an error,
+    /// its subscription ends, `handler` is called with the error, and the sequence it returns is
+    /// subscribed in its place: from then on its events are this sequence's events. If `handler`
+    /// throws, the sequence fails with the thrown error. Events are delivered on whatever scheduler
+    /// the source or the recovery sequence delivers them.
+    ///
+    /// ```
+    /// source:          --1--2--X
+    /// recovery:                 --8--9--|
+    /// catch { _ in recovery }:
+    ///                  --1--2----8--9--|
+    /// ```
+    ///
+    /// - Parameter handler: Called with the source's error; returns the sequence to continue with.
+    /// - Returns: The source's events until it fails, then the recovery sequence's events.
+    @inlinable
+    public func `catch`(
+        _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        CatchProducer(source: asObservable(), handler: handler)
+    }
+
+    /// Continues with the sequence `handler` returns when the source fails.
+    ///
+    /// The RxSwift 5 spelling of ``catch(_:)``.
+    ///
+    /// - Parameter handler: Called with the source's error; returns the sequence to continue with.
+    /// - Returns: The source's events until it fails, then the recovery sequence's events.
+    @available(*, deprecated, renamed: "catch(_:)")
+    @inlinable
+    public func catchError(
+        _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        `catch`(handler)
+    }
+}
+
+@usableFromInline
+final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let handler: @Sendable (any Error) throws -> Observable<Element>
+
+    @inlinable
+    init(source: Observable<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: CatchProducer<Element>.self)
+            let sink = CatchSink(observer: observer, handler: me.handler)
+            sink.run(me.source)
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `handler` is immutable; `current` is a thread-safe SerialDisposable.
+    @usableFromInline
+    let handler: @Sendable (any Error) throws -> Observable<Element>
+    @usableFromInline
+    let current = SerialDisposable()
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func run(_ source: Observable<Element>) {
+        setUpstream(current)
+        // The source may fail before `_subscribe` returns; the recovery subscription then replaces this
+        // placeholder, which disposes the source subscription as soon as it is assigned.
+        let first = SingleAssignmentDisposable()
+        current.disposable = first
+        first.setDisposable(source._subscribe { [self] event in on(event) })
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .completed:
+            forwardCompleted()
+        case .error(let error):
+            if isDisposed { return }
+            let recovery: Observable<Element>
+            do {
+                recovery = try handler(error)
+            } catch {
+                forwardError(error)
+                return
+            }
+            let second = SingleAssignmentDisposable()
+            current.disposable = second
+            second.setDisposable(recovery._subscribe { [self] event in forwardOn(event) })
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Synchronization
+
+extension ObservableType {
+    /// Runs side effects at each point of the sequence's life, without changing its events.
+    ///
+    /// For each element `onNext` runs before it is forwarded and `afterNext` after; likewise
+    /// `onError`/`afterError` around the error and `onCompleted`/`afterCompleted` around completion.
+    /// `onSubscribe` runs before the source is subscribed, `onSubscribed` right after, and `onDispose`
+    /// once the subscription ends (after a terminal event, or when it is disposed), after the source
+    /// subscription was released. The closures run on whatever scheduler delivers the events.
+    ///
+    /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` ends the sequence with that
+    /// error instead (`afterNext`'s after the element was forwarded). An error thrown by `afterError`
+    /// or `afterCompleted` comes after the sequence has ended and is dropped.
+    ///
+    /// ```
+    /// source:              --1--2--|
+    /// do(onNext: print):   --1--2--|     prints 1, 2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - onNext: Runs with each element before it is forwarded.
+    ///   - afterNext: Runs with each element after it was forwarded.
+    ///   - onError: Runs with the error before it is forwarded.
+    ///   - afterError: Runs with the error after it was forwarded.
+    ///   - onCompleted: Runs before completion is forwarded.
+    ///   - afterCompleted: Runs after completion was forwarded.
+    ///   - onSubscribe: Runs before the source is subscribed.
+    ///   - onSubscribed: Runs after the source was subscribed.
+    ///   - onDispose: Runs once, when the subscription ends for any reason.
+    /// - Returns: The source sequence, unchanged.
+    @inlinable
+    public func `do`(
+        onNext: (@Sendable (Element) throws -> Void)? = nil,
+        afterNext: (@Sendable (Element) throws -> Void)? = nil,
+        onError: (@Sendable (any Error) throws -> Void)? = nil,
+        afterError: (@Sendable (any Error) throws -> Void)? = nil,
+        onCompleted: (@Sendable () throws -> Void)? = nil,
+        afterCompleted: (@Sendable () throws -> Void)? = nil,
+        onSubscribe: (@Sendable () -> Void)? = nil,
+        onSubscribed: (@Sendable () -> Void)? = nil,
+        onDispose: (@Sendable () -> Void)? = nil
+    ) -> Observable<Element> {
+        DoProducer(
+            source: asObservable(),
+            handlers: DoHandlers(
+                onNext: onNext,
+                afterNext: afterNext,
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
+    }
+}
+
+/// The closures of one `do` call.
+@usableFromInline
+struct DoHandlers<Element>: Sendable {
+    @usableFromInline
+    let onNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let afterNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let onError: (@Sendable (any Error) throws -> Void)?
+    @usableFromInline
+    let afterError: (@Sendable (any Error) throws -> Void)?
+    @usableFromInline
+    let onCompleted: (@Sendable () throws -> Void)?
+    @usableFromInline
+    let afterCompleted: (@Sendable () throws -> Void)?
+    @usableFromInline
+    let onSubscribe: (@Sendable () -> Void)?
+    @usableFromInline
+    let onSubscribed: (@Sendable () -> Void)?
+    @usableFromInline
+    let onDispose: (@Sendable () -> Void)?
+
+    @inlinable
+    init(
+        onNext: (@Sendable (Element) throws -> Void)?,
+        afterNext: (@Sendable (Element) throws -> Void)?,
+        onError: (@Sendable (any Error) throws -> Void)?,
+        afterError: (@Sendable (any Error) throws -> Void)?,
+        onCompleted: (@Sendable () throws -> Void)?,
+        afterCompleted: (@Sendable () throws -> Void)?,
+        onSubscribe: (@Sendable () -> Void)?,
+        onSubscribed: (@Sendable () -> Void)?,
+        onDispose: (@Sendable () -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
+    }
+}
+
+@usableFromInline
+final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let handlers: DoHandlers<Element>
+
+    @inlinable
+    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
+        self.source = source
+        self.handlers = handlers
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: DoProducer<Element>.self)
+            me.handlers.onSubscribe?()
+            let sink = DoSink(observer: observer, handlers: me.handlers)
+            sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+            me.handlers.onSubscribed?()
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let handlers: DoHandlers<Element>
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, handlers: DoHandlers<Element>) {
+        self.handlers = handlers
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if isDisposed { return }
+            do {
+                try handlers.onNext?(element)
+                forwardNext(element)
+                try handlers.afterNext?(element)
+            } catch {
+                forwardError(error)
+            }
+        case .error(let error):
+            if isDisposed { return }
+            do {
+                try handlers.onError?(error)
+            } catch {
+                forwardError(error)
+                return
+            }
+            finish(.error(error)) { [handlers] in try handlers.afterError?(error) }
+        case .completed:
+            if isDisposed { return }
+            do {
+                try handlers.onCompleted?()
+            } catch {
+                forwardError(error)
+                return
+            }
+            finish(.completed) { [handlers] in try handlers.afterCompleted?() }
+        }
+    }
+
+    /// Delivers the terminal event, runs the `after` handler, and only then releases the
+    /// subscription, so `afterError`/`afterCompleted` run before `onDispose`.
+    @inlinable
+    func finish(_ event: Event<Element>, after: () throws -> Void) {
+        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        observer(event)
+        try? after()
+        releaseResources()
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        handlers.onDispose?()
+    }
+}
