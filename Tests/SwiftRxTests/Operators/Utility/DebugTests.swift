@@ -1,0 +1,75 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SwiftRx
+
+@Suite("debug")
+struct DebugTests {
+    @Test(arguments: [
+        (0.0, "1970-01-01 00:00:00.000"),
+        (951_868_798.7655, "2000-02-29 23:59:58.765"),
+        (-0.5, "1969-12-31 23:59:59.500"),
+        (1_796_040_000.0, "2026-11-30 12:00:00.000"),
+    ])
+    func timestampsAreUTC(seconds: Double, expected: String) {
+        #expect(DebugOutput.timestamp(Date(timeIntervalSince1970: seconds)) == expected)
+    }
+
+    private func capture(_ body: () -> Void) -> [String] {
+        let lines = Mutex<[String]>([])
+        let previous = DebugOutput.write
+        DebugOutput.write = { line in lines.withLock { $0.append(line) } }
+        body()
+        DebugOutput.write = previous
+        // Drop the timestamp: everything after the first ": ".
+        return lines.withLock { $0 }.map { line in
+            String(line[line.range(of: ": ")!.upperBound...])
+        }
+    }
+
+    @Test func printsSubscriptionEventsAndDisposal() {
+        let log = EventLog<Int>()
+        let lines = capture {
+            _ = Observable.of(1, 2).debug("numbers").subscribe { log.append($0) }
+        }
+        #expect(log.elements == [1, 2])
+        #expect(log.isCompleted)
+        #expect(lines == [
+            "numbers -> subscribed",
+            "numbers -> Event next(1)",
+            "numbers -> Event next(2)",
+            "numbers -> Event completed",
+            "numbers -> isDisposed",
+        ])
+    }
+
+    @Test func labelsWithTheCallSiteWhenNoIdentifierIsGiven() {
+        let line: UInt = #line + 2
+        let lines = capture {
+            _ = Observable.just(1).debug().subscribe { _ in }
+        }
+        #expect(lines.first == "DebugTests.swift:\(line) (labelsWithTheCallSiteWhenNoIdentifierIsGiven()) -> subscribed")
+    }
+
+    @Test(arguments: [false, true])
+    func trimsLongEventsOnlyWhenAsked(trim: Bool) {
+        let long = String(repeating: "x", count: 60)
+        let lines = capture {
+            _ = Observable.just(long).debug("s", trimOutput: trim).subscribe { _ in }
+        }
+        let event = lines[1]
+        if trim {
+            #expect(event == "s -> Event " + String("next(\(long))".prefix(40)) + "...")
+        } else {
+            #expect(event == "s -> Event next(\(long))")
+        }
+    }
+
+    @Test func printsDisposalWhenDisposedEarly() {
+        let lines = capture {
+            let subscription = Observable<Int>.never().debug("n").subscribe { _ in }
+            subscription.dispose()
+        }
+        #expect(lines == ["n -> subscribed", "n -> isDisposed"])
+    }
+}
