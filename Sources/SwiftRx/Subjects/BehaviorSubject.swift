@@ -1,0 +1,139 @@
+/// A subject that holds a current value: each new observer receives the current value at once,
+/// then every later event.
+///
+/// The value starts as the one passed to ``init(value:)`` and is replaced by each element sent to
+/// the subject. Once the subject has received `error` or `completed` it ignores further events, and
+/// an observer that subscribes later receives only that terminal event. After ``dispose()``
+/// subscribing fails with ``RxError/disposed(object:)``.
+///
+/// Events are delivered on the thread that calls ``on(_:)``; the current value is delivered on the
+/// subscribing thread, before any later event and never at the same time as one. Send events
+/// serially; in debug builds overlapping calls are reported through ``Hooks``.
+///
+/// ```
+/// subject (value: 0): --1--2--3--|
+/// observer A:         0-1--2--3--|     (subscribed at the start)
+/// observer B:              2--3--|     (subscribed after 2)
+/// ```
+public final class BehaviorSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+{
+    // Every `var` below is guarded by lock; `tracker` is atomic.
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var observers = SubjectObservers<Element>()  // guarded by lock
+    @usableFromInline
+    var element: Element?  // guarded by lock; nil only once disposed
+    @usableFromInline
+    var stoppedEvent: Event<Element>?  // guarded by lock
+    @usableFromInline
+    var disposed = false  // guarded by lock
+    @usableFromInline
+    let tracker = SynchronizationTracker()
+
+    /// Makes a subject whose current value is `value`.
+    /// - Parameter value: The value new observers receive until the first element is sent.
+    public init(value: Element) {
+        element = value
+        super.init()
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// `true` once ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// The current value.
+    ///
+    /// - Throws: The error the subject ended with, if it received `error`;
+    ///   ``RxError/disposed(object:)`` if it was disposed.
+    /// - Returns: The initial value or the last element sent, also after `completed`.
+    public func value() throws -> Element {
+        let (current, failure) = lock.withLock { () -> (Element?, (any Error)?) in
+            if disposed { return (nil, RxError.disposed(object: self)) }
+            if case .error(let error) = stoppedEvent { return (nil, error) }
+            return (element, nil)
+        }
+        if let failure { throw failure }
+        return current!
+    }
+
+    /// Makes `event`'s element the current value and sends the event to every current observer. A
+    /// terminal event ends the subject: it is delivered once and every later event is ignored.
+    /// Events sent after ``dispose()`` are ignored.
+    /// - Parameter event: The event to deliver.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+            tracker.enter("BehaviorSubject")
+            defer { tracker.leave() }
+        #endif
+        let targets = lock.withLock { () -> (SubjectObservers<Element>, Element?)? in
+            if disposed || stoppedEvent != nil { return nil }
+            if case .next(let value) = event {
+                // The replaced value is returned so that it is released after the lock.
+                defer { element = value }
+                return (observers, element)
+            }
+            stoppedEvent = event
+            return (observers.removeAll(), nil)
+        }
+        targets?.0.dispatch(event)
+    }
+
+    /// The subject itself, as its observer side.
+    /// - Returns: `self`.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Removes every observer without sending them anything and releases the current value.
+    /// Later subscriptions fail with ``RxError/disposed(object:)`` and ``value()`` throws it.
+    public func dispose() {
+        let released = lock.withLock { () -> (SubjectObservers<Element>, Element?, Event<Element>?) in
+            disposed = true
+            defer {
+                element = nil
+                stoppedEvent = nil
+            }
+            return (observers.removeAll(), element, stoppedEvent)
+        }
+        withExtendedLifetime(released) {}  // the observers and values are released after the lock
+    }
+
+    @usableFromInline
+    override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+        let gate = ReplayGate(observer: observer)
+        let admission = lock.withLock { () -> SubjectAdmission<Element> in
+            if disposed { return .disposed }
+            if let stoppedEvent { return .terminated(replay: [], terminal: stoppedEvent) }
+            return .subscribed(key: observers.insert { [gate] event in gate.on(event) }, replay: [element!])
+        }
+        switch admission {
+        case .subscribed(let key, let replay):
+            let subscription = SubjectSubscription(owner: self, key: key)
+            for value in replay {
+                observer(.next(value))
+            }
+            gate.finishReplay()
+            return subscription
+        case .terminated(_, let terminal):
+            observer(terminal)
+        case .disposed:
+            observer(.error(RxError.disposed(object: self)))
+        }
+        return Disposables.create()
+    }
+
+    @usableFromInline
+    func removeObserver(_ key: Int) {
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released after the lock
+    }
+}

@@ -1,0 +1,104 @@
+/// A subject that passes every event it receives to the observers subscribed at that moment.
+///
+/// Observers see only the elements sent after they subscribed. Once the subject has received
+/// `error` or `completed` it ignores further events, and an observer that subscribes later receives
+/// that terminal event at once. After ``dispose()`` subscribing fails with ``RxError/disposed(object:)``.
+///
+/// Events are delivered on the thread that calls ``on(_:)``, to the observers in subscription order.
+/// Send events serially (one at a time, per the grammar); in debug builds overlapping calls are
+/// reported through ``Hooks``.
+///
+/// ```
+/// subject:    --1--2--3--|
+/// observer A: --1--2--3--|     (subscribed first)
+/// observer B:       --3--|     (subscribed after 2)
+/// ```
+public final class PublishSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+{
+    // Every `var` below is guarded by lock; `tracker` is atomic.
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var observers = SubjectObservers<Element>()  // guarded by lock
+    @usableFromInline
+    var stoppedEvent: Event<Element>?  // guarded by lock
+    @usableFromInline
+    var disposed = false  // guarded by lock
+    @usableFromInline
+    let tracker = SynchronizationTracker()
+
+    /// Makes a subject with no observers.
+    public override init() {
+        super.init()
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// `true` once ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Sends `event` to every current observer. A terminal event ends the subject: it is delivered
+    /// once and every later event is ignored. Events sent after ``dispose()`` are ignored.
+    /// - Parameter event: The event to deliver.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+            tracker.enter("PublishSubject")
+            defer { tracker.leave() }
+        #endif
+        let targets = lock.withLock { () -> SubjectObservers<Element>? in
+            if disposed || stoppedEvent != nil { return nil }
+            if case .next = event { return observers }
+            stoppedEvent = event
+            return observers.removeAll()
+        }
+        targets?.dispatch(event)
+    }
+
+    /// The subject itself, as its observer side.
+    /// - Returns: `self`.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Removes every observer without sending them anything and releases the terminal event.
+    /// Later subscriptions fail with ``RxError/disposed(object:)``.
+    public func dispose() {
+        let released = lock.withLock { () -> (SubjectObservers<Element>, Event<Element>?) in
+            disposed = true
+            defer { stoppedEvent = nil }
+            return (observers.removeAll(), stoppedEvent)
+        }
+        withExtendedLifetime(released) {}  // the observers and the event are released after the lock
+    }
+
+    @usableFromInline
+    override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+        let admission = lock.withLock { () -> SubjectAdmission<Element> in
+            if disposed { return .disposed }
+            if let stoppedEvent { return .terminated(replay: [], terminal: stoppedEvent) }
+            return .subscribed(key: observers.insert(observer), replay: [])
+        }
+        switch admission {
+        case .subscribed(let key, _):
+            return SubjectSubscription(owner: self, key: key)
+        case .terminated(_, let terminal):
+            observer(terminal)
+        case .disposed:
+            observer(.error(RxError.disposed(object: self)))
+        }
+        return Disposables.create()
+    }
+
+    @usableFromInline
+    func removeObserver(_ key: Int) {
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released after the lock
+    }
+}

@@ -1,0 +1,189 @@
+/// A subject that remembers the elements it received, up to a buffer size, and replays them to each
+/// new observer before the live events.
+///
+/// Make one with ``create(bufferSize:)`` (the last `bufferSize` elements) or ``createUnbounded()``
+/// (every element). An observer that subscribes after the subject ended receives the buffered
+/// elements and then the terminal event. After ``dispose()`` subscribing fails with
+/// ``RxError/disposed(object:)``.
+///
+/// Events are delivered on the thread that calls ``on(_:)``; the replay is delivered on the
+/// subscribing thread, before any later event and never at the same time as one. Send events
+/// serially; in debug builds overlapping calls are reported through ``Hooks``.
+///
+/// ```
+/// subject (bufferSize: 2): --1--2--3--|
+/// observer A:              --1--2--3--|   (subscribed at the start)
+/// observer B:                     23--|   (subscribed after 3)
+/// ```
+public final class ReplaySubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+{
+    // Every `var` below is guarded by lock; `tracker` is atomic.
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var observers = SubjectObservers<Element>()  // guarded by lock
+    @usableFromInline
+    var buffer: ReplayBuffer<Element>  // guarded by lock
+    @usableFromInline
+    var stoppedEvent: Event<Element>?  // guarded by lock
+    @usableFromInline
+    var disposed = false  // guarded by lock
+    @usableFromInline
+    let tracker = SynchronizationTracker()
+
+    init(capacity: Int?) {
+        buffer = ReplayBuffer(capacity: capacity)
+        super.init()
+    }
+
+    /// Makes a subject that replays the last `bufferSize` elements to each new observer.
+    ///
+    /// `bufferSize` 0 replays nothing (the subject then behaves like a ``PublishSubject`` that also
+    /// replays its terminal event).
+    /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    /// - Returns: The subject.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(
+            bufferSize >= 0,
+            "ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more, got \(bufferSize). "
+                + "Use createUnbounded() to replay every element."
+        )
+        return ReplaySubject(capacity: bufferSize)
+    }
+
+    /// Makes a subject that replays every element it ever received to each new observer. Its
+    /// memory grows with every element; prefer ``create(bufferSize:)`` when a bound is known.
+    /// - Returns: The subject.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(capacity: nil)
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.withLock { !observers.isEmpty }
+    }
+
+    /// `true` once ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Buffers `event`'s element and sends the event to every current observer. A terminal event
+    /// ends the subject: it is delivered once, replayed to later observers, and every later event
+    /// is ignored. Events sent after ``dispose()`` are ignored.
+    /// - Parameter event: The event to deliver.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+            tracker.enter("ReplaySubject")
+            defer { tracker.leave() }
+        #endif
+        let targets = lock.withLock { () -> (SubjectObservers<Element>, Element?)? in
+            if disposed || stoppedEvent != nil { return nil }
+            if case .next(let value) = event {
+                // The element pushed out of the buffer is returned so that it is released after the lock.
+                return (observers, buffer.append(value))
+            }
+            stoppedEvent = event
+            return (observers.removeAll(), nil)
+        }
+        targets?.0.dispatch(event)
+    }
+
+    /// The subject itself, as its observer side.
+    /// - Returns: `self`.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Removes every observer without sending them anything and releases the buffer. Later
+    /// subscriptions fail with ``RxError/disposed(object:)``.
+    public func dispose() {
+        let released = lock.withLock { () -> (SubjectObservers<Element>, ReplayBuffer<Element>, Event<Element>?) in
+            disposed = true
+            defer {
+                buffer = ReplayBuffer(capacity: 0)
+                stoppedEvent = nil
+            }
+            return (observers.removeAll(), buffer, stoppedEvent)
+        }
+        withExtendedLifetime(released) {}  // the observers and elements are released after the lock
+    }
+
+    @usableFromInline
+    override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+        let gate = ReplayGate(observer: observer)
+        let admission = lock.withLock { () -> SubjectAdmission<Element> in
+            if disposed { return .disposed }
+            if let stoppedEvent { return .terminated(replay: buffer.elements, terminal: stoppedEvent) }
+            return .subscribed(key: observers.insert { [gate] event in gate.on(event) }, replay: buffer.elements)
+        }
+        switch admission {
+        case .subscribed(let key, let replay):
+            let subscription = SubjectSubscription(owner: self, key: key)
+            for element in replay {
+                observer(.next(element))
+            }
+            gate.finishReplay()
+            return subscription
+        case .terminated(let replay, let terminal):
+            for element in replay {
+                observer(.next(element))
+            }
+            observer(terminal)
+        case .disposed:
+            observer(.error(RxError.disposed(object: self)))
+        }
+        return Disposables.create()
+    }
+
+    @usableFromInline
+    func removeObserver(_ key: Int) {
+        let removed = lock.withLock { observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released after the lock
+    }
+}
+
+/// The elements a ``ReplaySubject`` keeps: all of them, or the last `capacity` in a ring.
+@usableFromInline
+struct ReplayBuffer<Element> {
+    @usableFromInline
+    let capacity: Int?
+    @usableFromInline
+    var storage: ContiguousArray<Element> = []
+    /// Index of the oldest element once the ring is full.
+    @usableFromInline
+    var head = 0
+
+    @usableFromInline
+    init(capacity: Int?) {
+        self.capacity = capacity
+    }
+
+    /// Adds `element`; returns the element it pushed out, if the buffer was full.
+    @inlinable
+    mutating func append(_ element: Element) -> Element? {
+        guard let capacity else {
+            storage.append(element)
+            return nil
+        }
+        if storage.count < capacity {
+            storage.append(element)
+            return nil
+        }
+        if capacity == 0 { return element }
+        let evicted = storage[head]
+        storage[head] = element
+        head += 1
+        if head == capacity { head = 0 }
+        return evicted
+    }
+
+    /// The buffered elements, oldest first.
+    @usableFromInline
+    var elements: [Element] {
+        if head == 0 { return Array(storage) }
+        return Array(storage[head...] + storage[..<head])
+    }
+}

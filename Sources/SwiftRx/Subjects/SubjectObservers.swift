@@ -1,0 +1,210 @@
+import Synchronization
+
+/// The observers of a subject, each under a key its subscription uses to remove it.
+///
+/// The first observer is stored inline, the rest in an array ordered by key, so the common case of
+/// one subscriber costs no array traffic on the emission path. Observers are called in the order
+/// they subscribed. The value is not thread-safe: the owning subject keeps it behind its lock and
+/// emits to a ``snapshot`` after releasing the lock.
+@usableFromInline
+struct SubjectObservers<Element> {
+    @usableFromInline
+    typealias Entry = (key: Int, observer: Downstream<Element>)
+
+    /// The earliest observer still subscribed; `nil` only when there are none.
+    @usableFromInline
+    var first: Entry?
+    /// The other observers, in subscription order (keys ascending).
+    @usableFromInline
+    var rest: ContiguousArray<Entry> = []
+    @usableFromInline
+    var nextKey = 0
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    var isEmpty: Bool { first == nil }
+
+    /// Adds `observer` and returns the key that removes it.
+    @inlinable
+    mutating func insert(_ observer: @escaping Downstream<Element>) -> Int {
+        let key = nextKey
+        nextKey += 1
+        if first == nil {
+            first = (key, observer)
+        } else {
+            rest.append((key, observer))
+        }
+        return key
+    }
+
+    /// Removes the observer stored under `key` and returns it, so that the caller can release it
+    /// after unlocking (releasing a closure may run arbitrary deinitializers).
+    @inlinable
+    mutating func remove(_ key: Int) -> Downstream<Element>? {
+        guard let head = first else { return nil }
+        if head.key == key {
+            first = rest.isEmpty ? nil : rest.removeFirst()
+            return head.observer
+        }
+        // Keys are handed out in increasing order and appended, so `rest` is sorted by key.
+        var low = 0
+        var high = rest.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rest[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < rest.count, rest[low].key == key else { return nil }
+        return rest.remove(at: low).observer
+    }
+
+    /// Removes every observer and returns what was removed.
+    @inlinable
+    mutating func removeAll() -> SubjectObservers<Element> {
+        var taken = SubjectObservers()
+        taken.first = first
+        taken.rest = rest
+        first = nil
+        rest = []
+        return taken
+    }
+
+    /// Calls `body` with every observer, in subscription order. Call it on a copy taken under the
+    /// owner's lock, after releasing the lock.
+    @inlinable
+    func forEach(_ body: (Downstream<Element>) -> Void) {
+        guard let first else { return }
+        body(first.observer)
+        for entry in rest {
+            body(entry.observer)
+        }
+    }
+
+    /// Calls every observer with `event`, in subscription order. Call it on a copy taken under the
+    /// owner's lock, after releasing the lock.
+    @inlinable
+    func dispatch(_ event: Event<Element>) {
+        guard let first else { return }
+        first.observer(event)
+        for entry in rest {
+            entry.observer(event)
+        }
+    }
+}
+
+/// A subject that can remove one of its observers by key: what a ``SubjectSubscription`` calls.
+@usableFromInline
+protocol SubjectObserverRemoving: AnyObject, Sendable {
+    /// Removes the observer subscribed under `key`, if it is still subscribed.
+    func removeObserver(_ key: Int)
+}
+
+/// The disposable a subject returns for a subscription: disposing it removes the observer.
+///
+/// It holds the subject until it is disposed, then releases it. Each one is counted in
+/// ``Resources``, so a subscription that is never disposed shows up as a leak in tests.
+@usableFromInline
+final class SubjectSubscription<Owner: SubjectObserverRemoving>: Cancelable {
+    @usableFromInline
+    let registration: Mutex<(owner: Owner, key: Int)?>
+
+    @inlinable
+    init(owner: Owner, key: Int) {
+        registration = Mutex((owner, key))
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    @usableFromInline
+    var isDisposed: Bool {
+        registration.withLock { $0 == nil }
+    }
+
+    @usableFromInline
+    func dispose() {
+        let taken = registration.withLock { registration in
+            defer { registration = nil }
+            return registration
+        }
+        if let taken {
+            taken.owner.removeObserver(taken.key)
+        }
+    }
+}
+
+/// Delivers a subject's replay (current value, buffer) to a new observer and then its live events,
+/// in order and never two at once, although the subject may emit while the replay is being
+/// delivered.
+///
+/// The subject registers ``on(_:)`` as the observer before it releases its lock, then the
+/// subscribing thread delivers the replay and calls ``finishReplay()``. Until then, live events are
+/// queued; `finishReplay` drains the queue and switches to direct delivery, after which an event
+/// costs one atomic load. No lock is held while the observer runs.
+@usableFromInline
+final class ReplayGate<Element>: @unchecked Sendable {
+    // `observer` is immutable; `live` is atomic and only set to true under `lock`; `queue` is guarded
+    // by lock.
+    @usableFromInline
+    let observer: Downstream<Element>
+    @usableFromInline
+    let live = Atomic<Bool>(false)
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var queue: [Event<Element>] = []  // guarded by lock
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>) {
+        self.observer = observer
+    }
+
+    /// A live event from the subject: delivered at once after the replay, queued before.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if live.load(ordering: .acquiring) {
+            observer(event)
+            return
+        }
+        let deliverNow = lock.withLock { () -> Bool in
+            if live.load(ordering: .relaxed) { return true }
+            queue.append(event)
+            return false
+        }
+        if deliverNow { observer(event) }
+    }
+
+    /// Called by the subscribing thread once it delivered the replay: delivers what was queued
+    /// meanwhile, then lets live events through directly.
+    @inlinable
+    func finishReplay() {
+        while true {
+            let pending = lock.withLock { () -> [Event<Element>] in
+                if queue.isEmpty {
+                    live.store(true, ordering: .releasing)
+                    return []
+                }
+                defer { queue = [] }
+                return queue
+            }
+            if pending.isEmpty { return }
+            for event in pending {
+                observer(event)
+            }
+        }
+    }
+}
+
+/// What a subject decided, under its lock, about a new subscription; acted on after the lock.
+@usableFromInline
+enum SubjectAdmission<Element> {
+    /// The observer was added under `key`; `replay` is delivered to it first.
+    case subscribed(key: Int, replay: [Element])
+    /// The subject has ended: the observer receives `replay`, then `terminal`, and is not added.
+    case terminated(replay: [Element], terminal: Event<Element>)
+    /// The subject was disposed: the observer receives ``RxError/disposed(object:)``.
+    case disposed
+}

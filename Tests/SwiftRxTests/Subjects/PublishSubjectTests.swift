@@ -1,0 +1,202 @@
+import Testing
+import SwiftRx
+
+@Suite("PublishSubject")
+struct PublishSubjectTests {
+    private func trace(_ log: EventLog<Int>) -> [String] {
+        log.events.map(\.debugDescription)
+    }
+
+    @Test func deliversOnlyEventsSentAfterSubscribing() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let early = EventLog<Int>()
+            let late = EventLog<Int>()
+            subject.onNext(0)
+            let a = subject.subscribe { early.append($0) }
+            subject.onNext(1)
+            subject.onNext(2)
+            let b = subject.subscribe { late.append($0) }
+            subject.onNext(3)
+            subject.onCompleted()
+            subject.onNext(4)
+            #expect(trace(early) == ["next(1)", "next(2)", "next(3)", "completed"])
+            #expect(trace(late) == ["next(3)", "completed"])
+            #expect(!subject.hasObservers)
+            a.dispose()
+            b.dispose()
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func errorEndsTheSubjectAndIsReplayedToLateObservers() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<Int>()
+            let late = EventLog<Int>()
+            _ = subject.subscribe { log.append($0) }
+            subject.onNext(1)
+            subject.onError(TestError(id: 7))
+            subject.onNext(2)
+            subject.onCompleted()
+            _ = subject.subscribe { late.append($0) }
+            #expect(log.elements == [1])
+            #expect(log.events.count == 2)
+            #expect(log.error as? TestError == TestError(id: 7))
+            #expect(late.events.count == 1)
+            #expect(late.error as? TestError == TestError(id: 7))
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func completionIsReplayedToLateObservers() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(1)
+        subject.onCompleted()
+        let log = EventLog<Int>()
+        _ = subject.subscribe { log.append($0) }
+        #expect(trace(log) == ["completed"])
+    }
+
+    @Test func disposingASubscriptionStopsDeliveryToThatObserverOnly() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let first = EventLog<Int>()
+            let second = EventLog<Int>()
+            let a = subject.subscribe { first.append($0) }
+            let b = subject.subscribe { second.append($0) }
+            subject.onNext(1)
+            a.dispose()
+            #expect(subject.hasObservers)
+            subject.onNext(2)
+            b.dispose()
+            #expect(!subject.hasObservers)
+            subject.onNext(3)
+            #expect(first.elements == [1])
+            #expect(second.elements == [1, 2])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func observersAreCalledInSubscriptionOrderAfterRemovals() {
+        let subject = PublishSubject<Int>()
+        let order = EventLog<Int>()
+        let subscriptions = (0..<5).map { index in
+            subject.subscribe(onNext: { _ in order.append(.next(index)) })
+        }
+        subscriptions[0].dispose()
+        subscriptions[3].dispose()
+        let extra = subject.subscribe(onNext: { _ in order.append(.next(5)) })
+        subject.onNext(0)
+        #expect(order.elements == [1, 2, 4, 5])
+        extra.dispose()
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func subscriptionDisposedTwiceRemovesOnlyItself() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<Int>()
+        let a = subject.subscribe { _ in }
+        let b = subject.subscribe { log.append($0) }
+        a.dispose()
+        a.dispose()
+        subject.onNext(1)
+        #expect(log.elements == [1])
+        b.dispose()
+    }
+
+    @Test func disposedSubjectRejectsSubscribersAndIgnoresEvents() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<Int>()
+            _ = subject.subscribe { log.append($0) }
+            subject.dispose()
+            #expect(subject.isDisposed)
+            #expect(!subject.hasObservers)
+            subject.onNext(1)
+            subject.onCompleted()
+            #expect(log.events.isEmpty)
+
+            let late = EventLog<Int>()
+            _ = subject.subscribe { late.append($0) }
+            #expect(late.events.count == 1)
+            guard case .disposed(let object) = late.error as? RxError else {
+                Issue.record("expected RxError.disposed, got \(late.events)")
+                return
+            }
+            #expect(ObjectIdentifier(object) == ObjectIdentifier(subject))
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func observerSideForwardsToSubscribers() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<Int>()
+        _ = subject.subscribe { log.append($0) }
+        let observer: AnyObserver<Int> = subject.asObserver()
+        observer.onNext(1)
+        subject.asObserver().onNext(2)
+        _ = Observable.from([3, 4]).subscribe(subject)
+        #expect(trace(log) == ["next(1)", "next(2)", "next(3)", "next(4)", "completed"])
+    }
+
+    @Test func subscribingFromInsideAnEventStartsWithTheNextEvent() {
+        let subject = PublishSubject<Int>()
+        let inner = EventLog<Int>()
+        let bag = DisposeBag()
+        _ = subject.subscribe(onNext: { value in
+            if value == 1 {
+                bag.insert(subject.subscribe { inner.append($0) })
+            }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(inner.elements == [2])
+    }
+
+    @Test func unsubscribingFromInsideAnEventStillDeliversToOthers() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<Int>()
+        let holder = DisposableHolder()
+        holder.value = subject.subscribe(onNext: { _ in holder.value?.dispose() })
+        _ = subject.subscribe { log.append($0) }
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log.elements == [1, 2])
+    }
+
+    @Test func reentrantEmissionIsReportedInDebugBuilds() {
+        let reports = EventLog<String>()
+        let savedPolicy = Hooks.grammarViolationPolicy
+        let savedHandler = Hooks.grammarViolationHandler
+        Hooks.grammarViolationPolicy = .log
+        Hooks.grammarViolationHandler = { reports.append(.next("\($0.kind) \($0.operatorName)")) }
+        defer {
+            Hooks.grammarViolationPolicy = savedPolicy
+            Hooks.grammarViolationHandler = savedHandler
+        }
+        let subject = PublishSubject<Int>()
+        let log = EventLog<Int>()
+        _ = subject.subscribe(onNext: { value in
+            log.append(.next(value))
+            if value == 1 { subject.onNext(2) }
+        })
+        subject.onNext(1)
+        #expect(log.elements == [1, 2])
+        #if DEBUG
+            #expect(reports.elements == ["reentrantEvent PublishSubject"])
+        #else
+            #expect(reports.elements.isEmpty)
+        #endif
+    }
+}
+
+/// Lets a subscription's own handler reach the subscription.
+private final class DisposableHolder: @unchecked Sendable {
+    // Written once before the first event, on the test's thread; read by the handler on that thread.
+    var value: (any Disposable)?
+}

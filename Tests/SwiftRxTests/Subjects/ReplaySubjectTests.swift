@@ -1,0 +1,130 @@
+import Testing
+import SwiftRx
+
+@Suite("ReplaySubject")
+struct ReplaySubjectTests {
+    private func trace(_ log: EventLog<Int>) -> [String] {
+        log.events.map(\.debugDescription)
+    }
+
+    @Test(arguments: [
+        (0, [Int]()),
+        (1, [4]),
+        (2, [3, 4]),
+        (3, [2, 3, 4]),
+        (10, [1, 2, 3, 4]),
+    ])
+    func replaysTheLastBufferSizeElements(bufferSize: Int, replayed: [Int]) {
+        let start = Resources.total
+        do {
+            let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+            for value in 1...4 {
+                subject.onNext(value)
+            }
+            let log = EventLog<Int>()
+            let subscription = subject.subscribe { log.append($0) }
+            subject.onNext(5)
+            #expect(log.elements == replayed + [5])
+            subscription.dispose()
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func unboundedReplaysEverything() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        for value in 0..<100 {
+            subject.onNext(value)
+        }
+        let log = EventLog<Int>()
+        _ = subject.subscribe { log.append($0) }
+        #expect(log.elements == Array(0..<100))
+    }
+
+    @Test func ringBufferWrapsManyTimesAndKeepsOrder() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        for value in 0..<1_000 {
+            subject.onNext(value)
+        }
+        let log = EventLog<Int>()
+        _ = subject.subscribe { log.append($0) }
+        #expect(log.elements == [997, 998, 999])
+    }
+
+    @Test func lateObserverReceivesTheBufferThenTheTerminalEvent() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        let early = EventLog<Int>()
+        _ = subject.subscribe { early.append($0) }
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onCompleted()
+        subject.onNext(4)
+        let late = EventLog<Int>()
+        _ = subject.subscribe { late.append($0) }
+        #expect(trace(early) == ["next(1)", "next(2)", "next(3)", "completed"])
+        #expect(trace(late) == ["next(2)", "next(3)", "completed"])
+    }
+
+    @Test func errorIsReplayedAfterTheBuffer() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 5)
+        subject.onNext(1)
+        subject.onError(TestError(id: 2))
+        let late = EventLog<Int>()
+        _ = subject.subscribe { late.append($0) }
+        #expect(late.elements == [1])
+        #expect(late.events.count == 2)
+        #expect(late.error as? TestError == TestError(id: 2))
+    }
+
+    @Test func disposedSubjectRejectsSubscribers() {
+        let start = Resources.total
+        do {
+            let subject = ReplaySubject<Int>.createUnbounded()
+            let log = EventLog<Int>()
+            _ = subject.subscribe { log.append($0) }
+            subject.onNext(1)
+            subject.dispose()
+            subject.onNext(2)
+            #expect(subject.isDisposed)
+            #expect(!subject.hasObservers)
+            #expect(log.elements == [1])
+            let late = EventLog<Int>()
+            _ = subject.subscribe { late.append($0) }
+            #expect(late.events.count == 1)
+            guard case .disposed = late.error as? RxError else {
+                Issue.record("expected RxError.disposed, got \(late.events)")
+                return
+            }
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func disposingASubscriptionStopsDelivery() {
+        let start = Resources.total
+        do {
+            let subject = ReplaySubject<Int>.create(bufferSize: 1)
+            let log = EventLog<Int>()
+            subject.onNext(1)
+            let subscription = subject.subscribe { log.append($0) }
+            #expect(subject.hasObservers)
+            subject.onNext(2)
+            subscription.dispose()
+            #expect(!subject.hasObservers)
+            subject.onNext(3)
+            #expect(log.elements == [1, 2])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func eventSentDuringTheReplayArrivesAfterIt() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.onNext(2)
+        let log = EventLog<Int>()
+        _ = subject.subscribe(onNext: { value in
+            log.append(.next(value))
+            if value == 1 { subject.onNext(3) }
+        })
+        #expect(log.elements == [1, 2, 3])
+    }
+}
