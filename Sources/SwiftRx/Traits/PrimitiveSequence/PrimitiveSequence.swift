@@ -50,3 +50,39 @@ extension PrimitiveSequence: ObservableConvertibleType {
         source
     }
 }
+
+extension PrimitiveSequence {
+    /// Calls `primitiveSequenceFactory` on each subscription and subscribes to what it returns; an
+    /// error it throws becomes the sequence's error.
+    ///
+    /// ```
+    /// factory: { .just(now) }
+    /// result per subscription: (t|)
+    /// ```
+    ///
+    /// - Parameter primitiveSequenceFactory: Builds the sequence for one subscription.
+    /// - Returns: The deferred sequence, of the same trait.
+    @inlinable
+    public static func deferred(
+        _ primitiveSequenceFactory: @escaping @Sendable () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred { try primitiveSequenceFactory().source })
+    }
+
+    /// Creates a resource for each subscription, builds the sequence from it, and disposes the
+    /// resource when the subscription ends.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource.
+    ///   - primitiveSequenceFactory: Builds the sequence that uses the resource.
+    /// - Returns: The sequence, of the same trait.
+    @inlinable
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping @Sendable () throws -> Resource,
+        primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).source }
+        )
+    }
+}

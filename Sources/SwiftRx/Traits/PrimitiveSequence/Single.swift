@@ -9,3 +9,266 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 
 /// What a ``Single`` delivers: `.success(element)` or `.failure(error)`.
 public typealias SingleEvent<Element> = Result<Element, any Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The callback a ``Single/create(subscribe:)`` handler sends its one result to. It may be called
+    /// from any thread; only its first call counts.
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
+
+    /// Creates a single from a subscribe handler: each subscription calls `subscribe` with a callback
+    /// that takes `.success(element)` or `.failure(error)`; disposing the subscription disposes what
+    /// the handler returned.
+    ///
+    /// ```
+    /// handler: observer(.success(1))
+    /// result:  (1|)
+    /// ```
+    ///
+    /// - Parameter subscribe: Runs once per subscription; delivers the result and returns what to
+    ///   dispose.
+    /// - Returns: The single.
+    @inlinable
+    public static func create(
+        subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
+    ) -> Single<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.onNext(element)
+                    observer.onCompleted()
+                case .failure(let error):
+                    observer.onError(error)
+                }
+            }
+        }
+        return Single(raw: source)
+    }
+
+    /// Subscribes with one closure that receives the result.
+    ///
+    /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
+    /// - Returns: The subscription; dispose it to cancel.
+    @inlinable
+    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> any Disposable {
+        primitiveSequence.source.subscribe(
+            onNext: { observer(.success($0)) },
+            onError: { observer(.failure($0)) }
+        )
+    }
+
+    /// Subscribes with a closure for the element and one for the error.
+    ///
+    /// `onDisposed` runs once, after the result or when the subscription is disposed. An error with no
+    /// `onFailure` closure goes to ``Hooks/defaultErrorHandler``.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error.
+    ///   - onDisposed: Called once when the subscription ends.
+    /// - Returns: The subscription; dispose it to cancel.
+    @inlinable
+    public func subscribe(
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onFailure: (@Sendable (any Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        primitiveSequence.source.subscribe(
+            onNext: onSuccess,
+            onError: onFailure,
+            onDisposed: onDisposed,
+            file: file,
+            line: line
+        )
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly: once it is deallocated the
+    /// closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to the closures; not retained.
+    ///   - onSuccess: Called with the object and the element.
+    ///   - onFailure: Called with the object and the error.
+    ///   - onDisposed: Called with the object once the subscription ends.
+    /// - Returns: The subscription; dispose it to cancel.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+        onFailure: (@Sendable (Object, any Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        primitiveSequence.source.subscribe(
+            with: object,
+            onNext: onSuccess,
+            onError: onFailure,
+            onDisposed: onDisposed,
+            file: file,
+            line: line
+        )
+    }
+
+    /// Subscribes with a closure for the element and one for the error (RxSwift 5 spelling).
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    @inlinable
+    public func subscribe(
+        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onError: @escaping @Sendable (any Error) -> Void,
+        onDisposed: (@Sendable () -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
+    /// A single that succeeds at once with `element`.
+    ///
+    /// ```
+    /// just(1): (1|)
+    /// ```
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: The single.
+    @inlinable
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: Observable.just(element))
+    }
+
+    /// A single that succeeds with `element`, delivered on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element is delivered.
+    /// - Returns: The single.
+    @inlinable
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A single that fails at once with `error`.
+    ///
+    /// ```
+    /// error(e): #
+    /// ```
+    ///
+    /// - Parameter error: The error.
+    /// - Returns: The single.
+    @inlinable
+    public static func error(_ error: any Error) -> Single<Element> {
+        Single(raw: Observable.error(error))
+    }
+
+    /// A single that never delivers a result.
+    ///
+    /// - Returns: The single.
+    @inlinable
+    public static func never() -> Single<Element> {
+        Single(raw: Observable.never())
+    }
+
+    /// Transforms the element; an error thrown by `transform` becomes the single's failure.
+    ///
+    /// ```
+    /// source:          --(1|)
+    /// map { $0 * 10 }: --(10|)
+    /// ```
+    ///
+    /// - Parameter transform: Applied to the element.
+    /// - Returns: A single of the transformed element.
+    @inlinable
+    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
+        Single(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Transforms the element and drops a `nil` result, which makes the result a ``Maybe``.
+    ///
+    /// ```
+    /// source:                  --(1|)      --(2|)
+    /// compactMap { odd($0) }:  --(1|)      --|
+    /// ```
+    ///
+    /// - Parameter transform: Applied to the element; `nil` completes the maybe empty.
+    /// - Returns: A maybe of the transformed element.
+    @inlinable
+    public func compactMap<Result>(
+        _ transform: @escaping @Sendable (Element) throws -> Result?
+    ) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.map(transform).filter { $0 != nil }.map { $0! })
+    }
+
+    /// Keeps the element only if `predicate` accepts it, which makes the result a ``Maybe``.
+    ///
+    /// ```
+    /// source:            --(2|)    --(1|)
+    /// filter { even }:   --(2|)    --|
+    /// ```
+    ///
+    /// - Parameter predicate: Decides whether the element is kept.
+    /// - Returns: A maybe of the element.
+    @inlinable
+    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Continues with the single that `selector` makes from the element.
+    ///
+    /// ```
+    /// source:             --(1|)
+    /// flatMap { f($0) }:  --------(a|)     where f(1) is ----(a|)
+    /// ```
+    ///
+    /// - Parameter selector: Makes the next single from the element; an error it throws becomes the
+    ///   failure.
+    /// - Returns: The single that `selector` returned, subscribed once the element arrives.
+    @inlinable
+    public func flatMap<Result>(
+        _ selector: @escaping @Sendable (Element) throws -> Single<Result>
+    ) -> Single<Result> {
+        Single(raw: TraitFlatMapProducer(source: primitiveSequence.source) { try selector($0).source })
+    }
+
+    /// Continues with the maybe that `selector` makes from the element.
+    ///
+    /// - Parameter selector: Makes the next maybe from the element.
+    /// - Returns: The maybe that `selector` returned, subscribed once the element arrives.
+    @inlinable
+    public func flatMapMaybe<Result>(
+        _ selector: @escaping @Sendable (Element) throws -> Maybe<Result>
+    ) -> Maybe<Result> {
+        Maybe(raw: TraitFlatMapProducer(source: primitiveSequence.source) { try selector($0).source })
+    }
+
+    /// Continues with the completable that `selector` makes from the element.
+    ///
+    /// - Parameter selector: Makes the completable from the element.
+    /// - Returns: The completable that `selector` returned, subscribed once the element arrives.
+    @inlinable
+    public func flatMapCompletable(
+        _ selector: @escaping @Sendable (Element) throws -> Completable
+    ) -> Completable {
+        Completable(raw: TraitFlatMapProducer(source: primitiveSequence.source) { try selector($0).source })
+    }
+
+    /// The single as a ``Maybe`` that always has an element.
+    ///
+    /// - Returns: The maybe.
+    @inlinable
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source)
+    }
+
+    /// The single as a ``Completable`` that ignores the element.
+    ///
+    /// ```
+    /// source:          --(1|)
+    /// asCompletable(): --|
+    /// ```
+    ///
+    /// - Returns: The completable.
+    @inlinable
+    public func asCompletable() -> Completable {
+        Completable(raw: TraitFlatMapProducer(source: primitiveSequence.source) { _ in Observable<Never>.empty() })
+    }
+}

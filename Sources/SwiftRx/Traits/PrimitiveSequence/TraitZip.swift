@@ -1,0 +1,151 @@
+import Synchronization
+
+/// The engine behind `Single.zip`/`Maybe.zip`/`Completable.zip`-style operators over sources that emit
+/// at most one element: it emits the array of all first elements once every source has produced
+/// one, then completes.
+///
+/// An error from any source is passed on at once. A source that completes without an element
+/// completes the result without an element. With no sources it emits `[]` and completes.
+@usableFromInline
+final class TraitZipProducer<Element>: Producer<[Element]>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let sources: [Observable<Element>]
+
+    @inlinable
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: TraitZipProducer<Element>.self)
+            let sink = TraitZipSink(observer: observer, count: me.sources.count)
+            sink.run(me.sources)
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class TraitZipSink<Element>: Sink<[Element]>, @unchecked Sendable {
+    // `values` and `remaining` are guarded by `lock`; `subscriptions` is itself thread-safe.
+    @usableFromInline
+    let lock = Lock()
+    @usableFromInline
+    var values: [Element?]  // guarded by lock
+    @usableFromInline
+    var remaining: Int  // guarded by lock
+    @usableFromInline
+    let subscriptions = CompositeDisposable()
+
+    @inlinable
+    init(observer: @escaping Downstream<[Element]>, count: Int) {
+        self.values = Array(repeating: nil, count: count)
+        self.remaining = count
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func run(_ sources: [Observable<Element>]) {
+        if sources.isEmpty {
+            forwardNext([])
+            forwardCompleted()
+            return
+        }
+        for (index, source) in sources.enumerated() {
+            if isDisposed { return }
+            subscriptions.insert(source._subscribe { [self] event in self.on(event, index: index) })
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>, index: Int) {
+        switch event {
+        case .next(let value):
+            let all = lock.withLock { () -> [Element]? in
+                guard values[index] == nil else { return nil }
+                values[index] = value
+                remaining -= 1
+                guard remaining == 0 else { return nil }
+                defer { values = [] }
+                return values.map { $0! }
+            }
+            if let all {
+                forwardNext(all)
+                forwardCompleted()
+            }
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            let empty = lock.withLock { values.isEmpty ? false : values[index] == nil }
+            if empty { forwardCompleted() }
+        }
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        subscriptions.dispose()
+    }
+}
+
+/// The engine behind `Completable.merge`/`Completable.zip`: completes once every source has completed,
+/// fails with the first error. With no sources it completes at once.
+@usableFromInline
+final class CompletableMergeProducer: Producer<Never>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let sources: [Observable<Never>]
+
+    @inlinable
+    init(sources: [Observable<Never>]) {
+        self.sources = sources
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: CompletableMergeProducer.self)
+            let sink = CompletableMergeSink(observer: observer, count: me.sources.count)
+            sink.run(me.sources)
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class CompletableMergeSink: Sink<Never>, @unchecked Sendable {
+    // `remaining` is atomic; `subscriptions` is itself thread-safe.
+    @usableFromInline
+    let remaining: Atomic<Int>
+    @usableFromInline
+    let subscriptions = CompositeDisposable()
+
+    @inlinable
+    init(observer: @escaping Downstream<Never>, count: Int) {
+        self.remaining = Atomic(count)
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func run(_ sources: [Observable<Never>]) {
+        if sources.isEmpty {
+            forwardCompleted()
+            return
+        }
+        for source in sources {
+            if isDisposed { return }
+            subscriptions.insert(source._subscribe { [self] event in self.on(event) })
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Never>) {
+        switch event {
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            if remaining.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+                forwardCompleted()
+            }
+        }
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        subscriptions.dispose()
+    }
+}

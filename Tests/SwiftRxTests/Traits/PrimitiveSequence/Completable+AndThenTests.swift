@@ -1,0 +1,67 @@
+import Synchronization
+import Testing
+import SwiftRx
+
+@Suite("Completable.andThen")
+struct CompletableAndThenTests {
+    @Test func andThenSingle() {
+        let start = Resources.total
+        let values = Mutex<[Int]>([])
+        do {
+            _ = Completable.empty().andThen(Single.just(1))
+                .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        }
+        #expect(values.withLock { $0 } == [1])
+        #expect(Resources.total == start)
+    }
+
+    @Test func andThenMaybe() {
+        let events = EventLog<Int>()
+        _ = Completable.empty().andThen(Maybe<Int>.empty()).asObservable().subscribe { events.append($0) }
+        _ = Completable.empty().andThen(Maybe.just(2)).asObservable().subscribe { events.append($0) }
+        #expect(events.elements == [2])
+        #expect(events.events.filter(\.isCompleted).count == 2)
+    }
+
+    @Test func andThenCompletable() {
+        let completed = Counter()
+        _ = Completable.empty().andThen(Completable.empty()).subscribe(onCompleted: { completed.increment() })
+        #expect(completed.count == 1)
+    }
+
+    @Test func andThenObservable() {
+        let start = Resources.total
+        let events = EventLog<Int>()
+        do {
+            _ = Completable.empty().andThen(Observable.of(1, 2, 3)).subscribe { events.append($0) }
+        }
+        #expect(events.elements == [1, 2, 3])
+        #expect(events.isCompleted)
+        #expect(Resources.total == start)
+    }
+
+    @Test func errorSkipsTheSecond() {
+        let subscribed = Counter()
+        let events = EventLog<Int>()
+        let second = Observable<Int>.deferred {
+            subscribed.increment()
+            return .just(1)
+        }
+        _ = Completable.error(TestError(id: 4)).andThen(second).subscribe { events.append($0) }
+        #expect(subscribed.count == 0)
+        #expect(events.error as? TestError == TestError(id: 4))
+    }
+
+    @Test func disposingWhileTheSecondRunsDisposesIt() {
+        let start = Resources.total
+        let disposals = Counter()
+        do {
+            let second = Observable<Int>.create { _ in Disposables.create { disposals.increment() } }
+            let subscription = Completable.empty().andThen(second).subscribe { _ in }
+            #expect(disposals.count == 0)
+            subscription.dispose()
+        }
+        #expect(disposals.count == 1)
+        #expect(Resources.total == start)
+    }
+}

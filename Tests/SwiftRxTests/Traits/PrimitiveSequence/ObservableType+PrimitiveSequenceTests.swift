@@ -1,0 +1,93 @@
+import Synchronization
+import Testing
+import SwiftRx
+
+@Suite("Observable to Single/Maybe/Completable")
+struct ObservableTypePrimitiveSequenceTests {
+    private static func singleOutcome(_ source: Observable<Int>) -> String {
+        let outcome = Mutex<[String]>([])
+        _ = source.asSingle().subscribe(
+            onSuccess: { value in outcome.withLock { $0.append("success(\(value))") } },
+            onFailure: { error in outcome.withLock { $0.append("failure(\(error as! RxError))") } }
+        )
+        return outcome.withLock { $0.joined(separator: ",") }
+    }
+
+    @Test func asSingleOfOneElementSucceeds() {
+        let start = Resources.total
+        #expect(Self.singleOutcome(.just(1)) == "success(1)")
+        #expect(Resources.total == start)
+    }
+
+    @Test func asSingleOfEmptyFailsWithNoElements() {
+        let start = Resources.total
+        let failed = Counter()
+        _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { error in
+            if case RxError.noElements = error { failed.increment() }
+        })
+        #expect(failed.count == 1)
+        #expect(Resources.total == start)
+    }
+
+    @Test func asSingleOfTwoElementsFailsWithMoreThanOneElementAtTheSecond() {
+        let start = Resources.total
+        let events = EventLog<Int>()
+        let disposed = Counter()
+        do {
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onNext(3)
+                return Disposables.create { disposed.increment() }
+            }
+            _ = source.asSingle().asObservable().subscribe { events.append($0) }
+        }
+        #expect(events.elements.isEmpty)
+        if case RxError.moreThanOneElement = events.error! {} else { Issue.record("wrong error \(events.events)") }
+        #expect(disposed.count == 1)
+        #expect(Resources.total == start)
+    }
+
+    @Test func asSingleWaitsForCompletionAndPassesErrors() {
+        let events = EventLog<Int>()
+        _ = Observable<Int>.error(TestError(id: 1)).asSingle().asObservable().subscribe { events.append($0) }
+        #expect(events.error as? TestError == TestError(id: 1))
+
+        let pending = EventLog<Int>()
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        let subscription = source.asSingle().asObservable().subscribe { pending.append($0) }
+        #expect(pending.events.isEmpty)
+        subscription.dispose()
+    }
+
+    @Test(arguments: [([Int](), [Int]()), ([4], [4])])
+    func asMaybeOfZeroOrOneElement(input: [Int], expected: [Int]) {
+        let events = EventLog<Int>()
+        _ = Observable.from(input).asMaybe().asObservable().subscribe { events.append($0) }
+        #expect(events.elements == expected)
+        #expect(events.isCompleted)
+    }
+
+    @Test func asMaybeOfTwoElementsFails() {
+        let events = EventLog<Int>()
+        _ = Observable.of(1, 2).asMaybe().asObservable().subscribe { events.append($0) }
+        if case RxError.moreThanOneElement = events.error! {} else { Issue.record("wrong error \(events.events)") }
+        #expect(events.elements.isEmpty)
+    }
+
+    @Test func firstTakesTheFirstElementOrNil() {
+        let values = Mutex<[Int?]>([])
+        _ = Observable.of(1, 2).first().subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        _ = Observable<Int>.empty().first().subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        #expect(values.withLock { $0 } == [1, nil])
+    }
+
+    @Test func asCompletableOfNeverElements() {
+        let completed = Counter()
+        _ = Observable<Never>.empty().asCompletable().subscribe(onCompleted: { completed.increment() })
+        #expect(completed.count == 1)
+    }
+}

@@ -1,0 +1,76 @@
+import Synchronization
+import Testing
+import SwiftRx
+
+@Suite("Single.zip / Maybe.zip")
+struct PrimitiveSequenceZipTests {
+    @Test func singleZipWithResultSelector() {
+        let start = Resources.total
+        let values = Mutex<[String]>([])
+        do {
+            _ = Single.zip(Single.just(1), Single.just("a"), Single.just(true)) { "\($0)\($1)\($2)" }
+                .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        }
+        #expect(values.withLock { $0 } == ["1atrue"])
+        #expect(Resources.total == start)
+    }
+
+    @Test func singleZipTuple() {
+        let values = Mutex<[String]>([])
+        _ = Single.zip(Single.just(1), Single.just("a"))
+            .subscribe(onSuccess: { pair in values.withLock { $0.append("\(pair.0)\(pair.1)") } })
+        #expect(values.withLock { $0 } == ["1a"])
+    }
+
+    @Test func singleZipFailsWithTheFirstError() {
+        let start = Resources.total
+        let errors = Mutex<[TestError]>([])
+        do {
+            _ = Single.zip(Single.just(1), Single<Int>.error(TestError(id: 2))) { $0 + $1 }
+                .subscribe(onFailure: { error in errors.withLock { $0.append(error as! TestError) } })
+            _ = Single.zip(Single.just(1), Single.just(2)) { _, _ -> Int in throw TestError(id: 3) }
+                .subscribe(onFailure: { error in errors.withLock { $0.append(error as! TestError) } })
+        }
+        #expect(errors.withLock { $0 } == [TestError(id: 2), TestError(id: 3)])
+        #expect(Resources.total == start)
+    }
+
+    @Test func singleZipCollection() {
+        let values = Mutex<[[Int]]>([])
+        _ = Single.zip([Single.just(1), Single.just(2), Single.just(3)])
+            .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        _ = Single.zip([Single.just(1), Single.just(2)]) { [$0.reduce(0, +)] }
+            .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        #expect(values.withLock { $0 } == [[1, 2, 3], [], [3]])
+    }
+
+    @Test func singleZipWaitsForAll() {
+        let start = Resources.total
+        let values = Mutex<[Int]>([])
+        let observer = Mutex<(@Sendable (SingleEvent<Int>) -> Void)?>(nil)
+        do {
+            let late = Single<Int>.create { single in
+                observer.withLock { $0 = single }
+                return Disposables.create()
+            }
+            _ = Single.zip(Single.just(1), late) { $0 + $1 }
+                .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+            #expect(values.withLock { $0 }.isEmpty)
+            observer.withLock { $0 }?(.success(10))
+            observer.withLock { $0 = nil }
+        }
+        #expect(values.withLock { $0 } == [11])
+        #expect(Resources.total == start)
+    }
+
+    @Test func maybeZipCompletesEmptyWhenOneIsEmpty() {
+        let events = EventLog<Int>()
+        _ = Maybe.zip(Maybe.just(1), Maybe<Int>.empty()) { $0 + $1 }.asObservable().subscribe { events.append($0) }
+        _ = Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 + $1 }.asObservable().subscribe { events.append($0) }
+        _ = Maybe.zip([Maybe.just(1), Maybe.just(4)]).map { $0.count }.asObservable()
+            .subscribe { events.append($0) }
+        #expect(events.elements == [3, 2])
+        #expect(events.events.filter(\.isCompleted).count == 3)
+    }
+}

@@ -1,0 +1,45 @@
+import Synchronization
+import Testing
+import SwiftRx
+
+@Suite("PrimitiveSequence")
+struct PrimitiveSequenceTests {
+    @Test func deferredCallsTheFactoryPerSubscription() {
+        let start = Resources.total
+        let calls = Counter()
+        let values = Mutex<[Int]>([])
+        do {
+            let single = Single<Int>.deferred { Single.just(calls.increment()) }
+            _ = single.subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+            _ = single.subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        }
+        #expect(values.withLock { $0 } == [1, 2])
+        #expect(Resources.total == start)
+    }
+
+    @Test func deferredFactoryErrorFails() {
+        let errors = Mutex<[TestError]>([])
+        _ = Maybe<Int>.deferred { throw TestError(id: 6) }
+            .subscribe(onError: { error in errors.withLock { $0.append(error as! TestError) } })
+        #expect(errors.withLock { $0 } == [TestError(id: 6)])
+    }
+
+    @Test func usingDisposesTheResource() {
+        let start = Resources.total
+        let resource = BooleanDisposable()
+        let values = Mutex<[Int]>([])
+        do {
+            _ = Single<Int>.using({ resource }, primitiveSequenceFactory: { _ in Single.just(3) })
+                .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        }
+        #expect(values.withLock { $0 } == [3])
+        #expect(resource.isDisposed)
+        #expect(Resources.total == start)
+    }
+
+    @Test func primitiveSequenceIsItsOwnPrimitiveSequence() {
+        let events = EventLog<Int>()
+        _ = Single.just(1).primitiveSequence.asObservable().subscribe { events.append($0) }
+        #expect(events.elements == [1])
+    }
+}
