@@ -1,0 +1,71 @@
+extension ObservableType {
+    /// Drops the first `count` elements and passes on the rest.
+    ///
+    /// Completes when the source completes and fails when it fails. Events are sent on the source's
+    /// scheduler. A negative `count` is an error: the result fails at once with
+    /// ``RxError/argumentOutOfRange`` without subscribing to the source (RxSwift stops the program
+    /// instead).
+    ///
+    /// ```
+    /// source:     --1--2--3--4--|
+    /// skip(2):    --------3--4--|
+    /// ```
+    ///
+    /// - Parameter count: The number of elements to drop; `0` or more.
+    /// - Returns: The sequence without its first `count` elements.
+    @inlinable
+    public func skip(_ count: Int) -> Observable<Element> {
+        if count < 0 {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
+        return SkipProducer(source: asObservable(), count: count)
+    }
+}
+
+@usableFromInline
+final class SkipProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let count: Int
+
+    @inlinable
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: SkipProducer<Element>.self)
+            let sink = SkipSink(observer: observer, count: me.count)
+            sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class SkipSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `remaining` is touched only in `on(_:)`, which the source calls serially (event grammar).
+    @usableFromInline
+    var remaining: Int
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, count: Int) {
+        self.remaining = count
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if remaining > 0 {
+                remaining -= 1
+            } else {
+                forwardNext(element)
+            }
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+}
