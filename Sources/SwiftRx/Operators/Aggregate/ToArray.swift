@@ -1,17 +1,19 @@
 extension ObservableType {
     /// Collects every element and, when the source completes, emits them as one array.
     ///
-    /// Sends one array, then completes, when the source completes (an empty source gives `[]`).
-    /// Fails when the source fails, dropping what was collected. Events are sent on the source's
-    /// scheduler.
+    /// The result succeeds with the array when the source completes (an empty source gives `[]`)
+    /// and fails when the source fails, dropping what was collected. Events are sent on the
+    /// source's scheduler.
     ///
     /// ```
     /// source:     --1--2--3--|
-    /// toArray:    -----------([1, 2, 3]|)
+    /// toArray():  -----------([1, 2, 3]|)
     /// ```
+    ///
+    /// - Returns: A `Single` of all the source's elements, in order.
     @inlinable
-    func _toArray() -> Observable<[Element]> {
-        ToArrayProducer(source: asObservable())
+    public func toArray() -> Single<[Element]> {
+        Single(raw: ToArrayProducer(source: asObservable()))
     }
 }
 

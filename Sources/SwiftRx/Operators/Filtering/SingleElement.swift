@@ -14,7 +14,7 @@ extension ObservableType {
     /// - Returns: A sequence of the one element.
     @inlinable
     public func single() -> Observable<Element> {
-        SingleProducer(source: asObservable(), predicate: nil)
+        SingleElementProducer(source: asObservable(), predicate: nil)
     }
 
     /// Passes on the source's only element that satisfies `predicate`, and fails if none or more
@@ -35,12 +35,12 @@ extension ObservableType {
     /// - Returns: A sequence of the one matching element.
     @inlinable
     public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
-        SingleProducer(source: asObservable(), predicate: predicate)
+        SingleElementProducer(source: asObservable(), predicate: predicate)
     }
 }
 
 @usableFromInline
-final class SingleProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class SingleElementProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let source: Observable<Element>
@@ -52,8 +52,8 @@ final class SingleProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.source = source
         self.predicate = predicate
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: SingleProducer<Element>.self)
-            let sink = SingleSink(observer: observer, predicate: me.predicate)
+            let me = unsafeDowncast(producer, to: SingleElementProducer<Element>.self)
+            let sink = SingleElementSink(observer: observer, predicate: me.predicate)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return sink
         }
@@ -61,7 +61,7 @@ final class SingleProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class SingleSink<Element>: Sink<Element>, @unchecked Sendable {
+final class SingleElementSink<Element>: Sink<Element>, @unchecked Sendable {
     // `seenMatch` is touched only in `on(_:)`, which the source calls serially (event grammar).
     @usableFromInline
     var seenMatch = false

@@ -18,12 +18,12 @@ extension ObservableType {
         if count < 0 {
             return Observable.error(RxError.argumentOutOfRange)
         }
-        return SkipProducer(source: asObservable(), count: count)
+        return SkipCountProducer(source: asObservable(), count: count)
     }
 }
 
 @usableFromInline
-final class SkipProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let source: Observable<Element>
@@ -35,8 +35,8 @@ final class SkipProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.source = source
         self.count = count
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: SkipProducer<Element>.self)
-            let sink = SkipSink(observer: observer, count: me.count)
+            let me = unsafeDowncast(producer, to: SkipCountProducer<Element>.self)
+            let sink = SkipCountSink(observer: observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return sink
         }
@@ -44,7 +44,7 @@ final class SkipProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class SkipSink<Element>: Sink<Element>, @unchecked Sendable {
+final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
     // `remaining` is touched only in `on(_:)`, which the source calls serially (event grammar).
     @usableFromInline
     var remaining: Int

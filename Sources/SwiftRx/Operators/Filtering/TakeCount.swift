@@ -22,12 +22,12 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return TakeProducer(source: asObservable(), count: count)
+        return TakeCountProducer(source: asObservable(), count: count)
     }
 }
 
 @usableFromInline
-final class TakeProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let source: Observable<Element>
@@ -39,8 +39,8 @@ final class TakeProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.source = source
         self.count = count
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: TakeProducer<Element>.self)
-            let sink = TakeSink(observer: observer, count: me.count)
+            let me = unsafeDowncast(producer, to: TakeCountProducer<Element>.self)
+            let sink = TakeCountSink(observer: observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return sink
         }
@@ -48,7 +48,7 @@ final class TakeProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class TakeSink<Element>: Sink<Element>, @unchecked Sendable {
+final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
     // `remaining` is touched only in `on(_:)`, which the source calls serially (event grammar).
     @usableFromInline
     var remaining: Int
