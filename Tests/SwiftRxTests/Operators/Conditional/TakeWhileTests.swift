@@ -1,0 +1,100 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("take(while:behavior:)")
+struct TakeWhileTests {
+    private static let source: [Recorded<Event<Int>>] = [
+        .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
+    ]
+
+    @Test func exclusiveCompletesAtTheFirstFailingElementWithoutIt() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(while: { $0 < 3 }) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func inclusiveEmitsTheFailingElementBeforeCompleting() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(while: { $0 < 3 }, behavior: .inclusive) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test(arguments: [TakeBehavior.exclusive, .inclusive])
+    func completesWithTheSourceWhenAllElementsPass(behavior: TakeBehavior) {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(while: { $0 < 5 }, behavior: behavior) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func forwardsSourceError() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 1))])
+            let res = scheduler.start { xs.take(while: { $0 < 5 }) }
+            #expect(res.events == [.next(210, 1), .error(250, TestError(id: 1))])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func thrownPredicateErrorEndsSequence() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start {
+                xs.take(while: { value -> Bool in
+                    if value == 2 { throw TestError(id: 2) }
+                    return true
+                })
+            }
+            #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @available(*, deprecated)
+    @Test func deprecatedTakeWhileIsExclusive() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.takeWhile { $0 < 3 } }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalMidStreamStopsDelivery() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start(disposed: 215) { xs.take(while: { $0 < 5 }) }
+            #expect(res.events == [.next(210, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 215)])
+        }
+        #expect(Resources.total == resources)
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("element(at:)")
+struct ElementAtTests {
+    private static let source: [Recorded<Event<Int>>] = [
+        .next(150, 0), .next(210, 10), .next(220, 11), .next(230, 12), .completed(300),
+    ]
+
+    @Test(arguments: [(0, 210, 10), (1, 220, 11), (2, 230, 12)] as [(Int, Int, Int)])
+    func emitsTheElementAtIndexThenCompletes(index: Int, time: Int, value: Int) {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.element(at: index) }
+            #expect(res.events == [.next(time, value), .completed(time)])
+            #expect(xs.subscriptions == [Subscription(200, time)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func sourceEndingEarlyFailsWithArgumentOutOfRange() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.element(at: 3) }
+            #expect(res.events == [.error(300, RxError.argumentOutOfRange)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func negativeIndexFailsWithoutSubscribing() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.element(at: -1) }
+            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
+            #expect(xs.subscriptions.isEmpty)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func forwardsSourceError() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 8))])
+            let res = scheduler.start { xs.element(at: 1) }
+            #expect(res.events == [.error(220, TestError(id: 8))])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @available(*, deprecated)
+    @Test func deprecatedElementAtBehavesTheSame() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.elementAt(1) }
+            #expect(res.events == [.next(220, 11), .completed(220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalMidStreamStopsDelivery() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start(disposed: 225) { xs.element(at: 2) }
+            #expect(res.events.isEmpty)
+            #expect(xs.subscriptions == [Subscription(200, 225)])
+        }
+        #expect(Resources.total == resources)
+    }
+}

@@ -1,0 +1,99 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("take(_:)")
+struct TakeCountTests {
+    private static let source: [Recorded<Event<Int>>] = [
+        .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+    ]
+
+    @Test func takesTheFirstElementsThenCompletesAndDisposesSource() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(2) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(220)])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func completesWithTheSourceWhenItHasFewerElements() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(5) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func zeroCompletesAtOnceWithoutSubscribing() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(0) }
+            #expect(res.events == [.completed(200)])
+            #expect(xs.subscriptions.isEmpty)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func negativeCountFailsWithoutSubscribing() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start { xs.take(-3) }
+            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
+            #expect(xs.subscriptions.isEmpty)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func forwardsSourceError() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 3))])
+            let res = scheduler.start { xs.take(3) }
+            #expect(res.events == [.next(210, 1), .error(220, TestError(id: 3))])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func completesBeforeASynchronousSourceGoesOn() {
+        let resources = Resources.total
+        do {
+            let source = Observable<Int>.create { observer in
+                for value in 1...5 {
+                    observer.onNext(value)
+                }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { source.take(2) }
+            #expect(res.events == [.next(200, 1), .next(200, 2), .completed(200)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalMidStreamStopsDelivery() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(Self.source)
+            let res = scheduler.start(disposed: 215) { xs.take(2) }
+            #expect(res.events == [.next(210, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 215)])
+        }
+        #expect(Resources.total == resources)
+    }
+}
