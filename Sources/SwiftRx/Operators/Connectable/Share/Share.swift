@@ -1,0 +1,127 @@
+/// How long the shared state of ``ObservableType/share(replay:scope:)`` lives.
+public enum SubjectLifetimeScope: Sendable {
+    /// The shared state lives while the source is connected: when the last observer leaves (or the
+    /// source ends) the source subscription is disposed and the replay buffer dropped, and the next
+    /// observer subscribes to the source anew with an empty buffer.
+    case whileConnected
+    /// The shared state lives as long as the shared sequence: the replay buffer survives observers
+    /// leaving, and a terminal event is kept and replayed to every later observer.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all observers, replaying the last `replay`
+    /// elements to each new observer.
+    ///
+    /// The first observer connects: the source is subscribed once and its events go to every observer
+    /// subscribed at the time, in subscription order. A new observer first receives the buffered
+    /// elements (at most `replay`), then the live events. When the last observer leaves, the source
+    /// subscription is disposed. With ``SubjectLifetimeScope/whileConnected`` (the default) the buffer
+    /// is dropped then, and after the source ends the next observer resubscribes to it. With
+    /// ``SubjectLifetimeScope/forever`` the buffer is kept across reconnections and, once the source
+    /// ended, every later observer gets the buffer and the terminal event without a new subscription.
+    ///
+    /// Events are delivered on the thread the source sends them; a new observer's replay runs on the
+    /// subscribing thread unless events are being delivered on another thread at the time, in which
+    /// case that thread delivers it, in order. Subscribing and disposing are safe from any thread: the
+    /// source is never subscribed twice at once.
+    ///
+    /// ```
+    /// source:                 --1--2--3--4--|
+    /// share(replay: 1):
+    ///   observer A (at 0):    --1--2--3--4--|
+    ///   observer B (after 2):       2-3--4--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements a new observer receives first; `0` or more.
+    ///   - scope: Whether the buffer and terminal event outlive the connection.
+    /// - Returns: A sequence that shares one subscription to the source.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        precondition(replay >= 0, "share(replay: \(replay)): the replay count must be 0 or more.")
+        return ShareProducer(core: ShareCore(source: asObservable(), replay: replay, forever: scope == .forever))
+    }
+}
+
+@usableFromInline
+final class ShareProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init; the core guards its own state.
+    @usableFromInline
+    let core: ShareCore<Element>
+
+    @inlinable
+    init(core: ShareCore<Element>) {
+        self.core = core
+        super.init { producer, observer in
+            unsafeDowncast(producer, to: ShareProducer<Element>.self).core.subscribe(observer)
+        }
+    }
+}
+
+/// One observer of a shared sequence. Disposing it (or delivering its terminal event) removes it
+/// from the core, which disconnects the source when it was the last one.
+@usableFromInline
+final class ShareSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `core` is immutable; `generation` is guarded by `core.lock`.
+    @usableFromInline
+    let core: ShareCore<Element>
+    /// The connection this observer counts toward, or `-1` when it counts toward none.
+    @usableFromInline
+    var generation = -1  // guarded by core.lock
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, core: ShareCore<Element>) {
+        self.core = core
+        super.init(observer: observer)
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        core.remove(self)
+    }
+}
+
+/// The latest `capacity` elements, oldest first, in a ring.
+@usableFromInline
+struct ReplayBuffer<Element> {
+    @usableFromInline
+    let capacity: Int
+    @usableFromInline
+    var storage: ContiguousArray<Element> = []
+    @usableFromInline
+    var start = 0
+
+    @inlinable
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    @inlinable
+    mutating func append(_ element: Element) {
+        if capacity == 0 { return }
+        if storage.count < capacity {
+            storage.append(element)
+        } else {
+            storage[start] = element
+            start += 1
+            if start == capacity { start = 0 }
+        }
+    }
+
+    @inlinable
+    var elements: ContiguousArray<Element> {
+        if start == 0 { return storage }
+        var ordered = ContiguousArray<Element>()
+        ordered.reserveCapacity(storage.count)
+        ordered.append(contentsOf: storage[start...])
+        ordered.append(contentsOf: storage[..<start])
+        return ordered
+    }
+
+    @inlinable
+    mutating func removeAll() {
+        storage.removeAll()
+        start = 0
+    }
+}
