@@ -11,7 +11,7 @@
 /// an observer only counts toward the connection it joined.
 @usableFromInline
 final class ShareCore<Element>: @unchecked Sendable {
-    // `source`, `forever` are immutable; every `var` is guarded by `lock`.
+    // `source`, `forever`, `replayCount` are immutable; every `var` is guarded by `lock`.
 
     @usableFromInline
     enum Work {
@@ -30,14 +30,23 @@ final class ShareCore<Element>: @unchecked Sendable {
     enum Step {
         case idle
         case skip
-        case fanOut(ContiguousArray<ShareSink<Element>>, Event<Element>, drainConnection: Bool)
-        case replay(ShareSink<Element>, ContiguousArray<Element>, Event<Element>?)
+        /// `evicted`/`dropped` are the element or buffer the state let go of, released after the lock.
+        case fanOut(
+            ContiguousArray<ShareSink<Element>>,
+            Event<Element>,
+            drainConnection: Bool,
+            evicted: Element?,
+            dropped: ReplayBuffer<Element>?
+        )
+        case replay(ShareSink<Element>, [Element], Event<Element>?)
     }
 
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline
     let forever: Bool
+    @usableFromInline
+    let replayCount: Int
     @usableFromInline
     let lock = Lock()
 
@@ -74,6 +83,7 @@ final class ShareCore<Element>: @unchecked Sendable {
         self.source = source
         self.forever = forever
         self.buffer = ReplayBuffer(capacity: replay)
+        self.replayCount = replay
     }
 
     // MARK: Observers
@@ -104,17 +114,17 @@ final class ShareCore<Element>: @unchecked Sendable {
 
     @inlinable
     func remove(_ sink: ShareSink<Element>) {
-        let drain = lock.withLock { () -> Bool in
+        let end = lock.withLock { () -> (drain: Bool, dropped: ReplayBuffer<Element>?) in
             if let index = observers.firstIndex(where: { $0 === sink }) {
                 observers.remove(at: index)
             }
-            guard sink.generation == generation, sink.generation >= 0 else { return false }
+            guard sink.generation == generation, sink.generation >= 0 else { return (false, nil) }
             sink.generation = -1
             count -= 1
-            if count > 0 { return false }
+            if count > 0 { return (false, nil) }
             return endConnectionLocked()
         }
-        if drain { drainConnection() }
+        if end.drain { drainConnection() }
     }
 
     // MARK: Events
@@ -142,8 +152,8 @@ final class ShareCore<Element>: @unchecked Sendable {
         guard eventGeneration == generation else { return .skip }
         switch event {
         case .next(let element):
-            buffer.append(element)
-            return .fanOut(observers, event, drainConnection: false)
+            let evicted = replayCount > 0 ? buffer.append(element) : nil
+            return .fanOut(observers, event, drainConnection: false, evicted: evicted, dropped: nil)
         case .error, .completed:
             let targets = observers
             observers = []
@@ -154,19 +164,25 @@ final class ShareCore<Element>: @unchecked Sendable {
             } else {
                 lastEnded = (generation, event)
             }
-            return .fanOut(targets, event, drainConnection: endConnectionLocked())
+            let end = endConnectionLocked()
+            return .fanOut(targets, event, drainConnection: end.drain, evicted: nil, dropped: end.dropped)
         }
     }
 
-    /// Ends the current connection: a new generation, and the disconnection queued.
-    /// Returns whether the caller must drain the connection queue.
+    /// Ends the current connection: a new generation, the disconnection queued, and for
+    /// `.whileConnected` the buffer dropped. Says whether the caller must drain the connection queue,
+    /// and hands back the dropped buffer to release after the lock.
     @inlinable
-    func endConnectionLocked() -> Bool {
+    func endConnectionLocked() -> (drain: Bool, dropped: ReplayBuffer<Element>?) {
         generation += 1
-        if !forever { buffer.removeAll() }
-        guard let holder = connection else { return false }
+        var dropped: ReplayBuffer<Element>?
+        if !forever, replayCount > 0 {
+            dropped = buffer
+            buffer = ReplayBuffer(capacity: replayCount)
+        }
+        guard let holder = connection else { return (false, dropped) }
         connection = nil
-        return enqueueConnectionLocked(.disconnect(holder))
+        return (enqueueConnectionLocked(.disconnect(holder)), dropped)
     }
 
     @inlinable
@@ -174,7 +190,7 @@ final class ShareCore<Element>: @unchecked Sendable {
         switch step {
         case .idle, .skip:
             return
-        case .fanOut(let targets, let event, let drainConnection):
+        case .fanOut(let targets, let event, let drainConnection, _, _):
             if case .next(let element) = event {
                 for target in targets { target.forwardNext(element) }
             } else {

@@ -1,0 +1,35 @@
+extension ObservableType {
+    /// Makes a connectable sequence that relays the source through one `ReplaySubject` keeping the
+    /// last `bufferSize` elements: each observer first receives those, then the live events.
+    ///
+    /// Equivalent to `multicast(ReplaySubject.create(bufferSize: bufferSize))`. After the source
+    /// ended, later observers receive the buffer and the terminal event.
+    ///
+    /// ```
+    /// source:               --1--2--3--|
+    /// replay(1): connect at 0
+    ///   observer (after 2):       2-3--|
+    /// ```
+    ///
+    /// - Parameter bufferSize: How many of the latest elements are replayed.
+    /// - Returns: A connectable sequence.
+    @inlinable
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// Makes a connectable sequence that relays the source through one `ReplaySubject` keeping every
+    /// element: each observer first receives all elements so far, then the live events.
+    ///
+    /// ```
+    /// source:                --1--2--3--|
+    /// replayAll(): connect at 0
+    ///   observer (after 2):        12-3--|
+    /// ```
+    ///
+    /// - Returns: A connectable sequence.
+    @inlinable
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbounded())
+    }
+}
