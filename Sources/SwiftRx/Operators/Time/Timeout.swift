@@ -66,7 +66,12 @@ final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType) {
+    init(
+        source: Observable<Element>,
+        dueTime: RxTimeInterval,
+        other: Observable<Element>,
+        scheduler: any SchedulerType
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.other = other
