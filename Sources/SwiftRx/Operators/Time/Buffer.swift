@@ -68,7 +68,7 @@ final class BufferProducer<Element>: Producer<[Element]>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable {
+final class BufferSink<Element>: TimerDrivenSink<[Element]>, @unchecked Sendable {
     // `parent` is immutable; `timer` and `subscription` are thread-safe disposables; `buffer` and
     // `generation` are guarded by `lock`.
 

@@ -47,7 +47,7 @@ final class DebounceProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+final class DebounceSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
     // `dueTime` and `scheduler` are immutable; `timer` is a thread-safe SerialDisposable re-armed only
     // from the source's (serial) thread; `pending` and `generation` are guarded by `lock`.
 

@@ -53,7 +53,7 @@ final class DelayProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
+final class DelaySink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
     // `dueTime` and `scheduler` are immutable; `sourceSubscription` and `timer` are thread-safe
     // disposables; `waiting`, `waitingHead`, `isTimerArmed` and `generation` are guarded by `lock`.
 

@@ -77,7 +77,7 @@ final class TakeTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class TakeTimeSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+final class TakeTimeSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
     // No fields of its own: source events and the timer's completion share the outbox, so they
     // reach the downstream one at a time and in the order they were decided.
 }

@@ -61,7 +61,7 @@ final class ThrottleProducer<Element>: Producer<Element>, @unchecked Sendable {
 }
 
 @usableFromInline
-final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+final class ThrottleSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
     // `parent` is immutable; `timer` is a thread-safe SerialDisposable armed only from the source's
     // (serial) thread; `lastSent`, `pending` and `completeAfterPending` are guarded by `lock`.
 

@@ -11,7 +11,7 @@ import Synchronization
 /// item pushed while another is being delivered (from another thread, or from the downstream itself)
 /// is delivered by the current deliverer after it.
 @usableFromInline
-struct Outbox<Item> {
+struct TimedOutbox<Item> {
     @usableFromInline
     var items: [Item] = []
     @usableFromInline
@@ -56,18 +56,18 @@ struct Outbox<Item> {
 /// A sink whose events come from more than one thread: the source, and timers on a scheduler.
 ///
 /// Subclasses keep their state next to ``lock`` (`// guarded by lock`), decide under the lock what
-/// to send, ``Outbox/push(_:)`` it to ``outbox`` inside the same critical section (so the order of
+/// to send, ``TimedOutbox/push(_:)`` it to ``outbox`` inside the same critical section (so the order of
 /// decisions is the order of delivery), and call ``deliver()`` after releasing the lock when a push
 /// returned `true`.
 @usableFromInline
-class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
+class TimerDrivenSink<Element>: Sink<Element>, @unchecked Sendable {
     // `outbox` and every subclass field marked so are guarded by `lock`.
 
     @usableFromInline
     let lock = Lock()
 
     @usableFromInline
-    var outbox = Outbox<Event<Element>>()  // guarded by lock
+    var outbox = TimedOutbox<Event<Element>>()  // guarded by lock
 
     /// Delivers queued events until the outbox is empty. Call only after a push returned `true`,
     /// without holding the lock.
