@@ -1,0 +1,49 @@
+import Dispatch
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("Observable.interval")
+struct IntervalTests {
+    @Test func countsUpOncePerPeriodStartingOnePeriodAfterSubscription() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 250) {
+                Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+            }
+            // The tick due at 250 comes after the disposal scheduled for the same instant.
+            #expect(res.events == [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func neverCompletesAndStopsAtDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        #expect(res.events == (0..<7).map { Recorded.next(300 + 100 * $0, $0) })
+        #expect(res.events.allSatisfy { !$0.value.isStopEvent })
+    }
+
+    @Test func ticksStayOnTheirGridOverManyPeriods() {
+        // Tick n is due at `start + n × period` exactly: no offset accumulates over 100 periods.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 200 + 7 * 100 + 1) {
+            Observable<Int>.interval(.milliseconds(7_000), scheduler: scheduler)
+        }
+        #expect(res.events.map(\.time) == (1...100).map { 200 + 7 * $0 })
+    }
+
+    @Test func neverPeriodSendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.interval(.never, scheduler: scheduler) }
+        #expect(res.events.isEmpty)
+    }
+
+    @Test func periodShorterThanATickIsStillPositive() {
+        // 1 ms at a resolution of 1 ms per tick: one element per tick.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let res = scheduler.start(disposed: 204) { Observable<Int>.interval(.milliseconds(1), scheduler: scheduler) }
+        #expect(res.events == [.next(201, 0), .next(202, 1), .next(203, 2)])
+    }
+}

@@ -1,0 +1,79 @@
+import Dispatch
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("Observable.timer")
+struct TimerTests {
+    @Test func oneShotSendsZeroThenCompletesAtDueTime() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+            #expect(res.events == [.next(250, 0), .completed(250)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func periodicCountsUpEveryPeriodUntilDisposed() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 400) {
+                Observable<Int>.timer(.seconds(50), period: .seconds(20), scheduler: scheduler)
+            }
+            // 250, 270, ..., 390; the tick due at 410 is cancelled by the disposal at 400.
+            #expect(res.events == (0...7).map { Recorded.next(250 + 20 * $0, $0) })
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test(arguments: [RxTimeInterval.seconds(0), .seconds(-5), .nanoseconds(-1)])
+    func zeroOrNegativeDueTimeFiresAtTheNextTick(dueTime: RxTimeInterval) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(dueTime, scheduler: scheduler) }
+        #expect(res.events == [.next(201, 0), .completed(201)])
+    }
+
+    @Test func neverDueTimeSendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.never, period: .seconds(10), scheduler: scheduler) }
+        #expect(res.events.isEmpty)
+    }
+
+    @Test func neverPeriodSendsOnlyTheFirstElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(5), period: .never, scheduler: scheduler) }
+        #expect(res.events == [.next(205, 0)])
+    }
+
+    @Test func disposingBeforeTheDueTimeCancelsTheTimer() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 240) { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+            #expect(res.events.isEmpty)
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func worksWithOtherIntegerTypes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 235) {
+            Observable<UInt8>.timer(.seconds(10), period: .seconds(10), scheduler: scheduler)
+        }
+        #expect(res.events == [.next(210, 0), .next(220, 1), .next(230, 2)])
+    }
+
+    @Test func eachSubscriptionRunsItsOwnTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timer = Observable<Int>.timer(.seconds(10), scheduler: scheduler)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = timer.subscribe(first) }
+        scheduler.scheduleAt(150) { _ = timer.subscribe(second) }
+        scheduler.start()
+        #expect(first.events == [.next(110, 0), .completed(110)])
+        #expect(second.events == [.next(160, 0), .completed(160)])
+    }
+}

@@ -1,0 +1,145 @@
+import Dispatch
+import Synchronization
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+/// Subscribes a recording observer to each window as it arrives and numbers the windows.
+private final class WindowRecorder: Sendable {
+    private struct State {
+        var observers: [TestableObserver<Int>] = []
+        var subscriptions: [any Disposable] = []
+    }
+
+    let scheduler: TestScheduler
+    private let state = Mutex(State())
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// Subscribes to `window` now and returns its number.
+    func record(_ window: Observable<Int>) -> Int {
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = window.subscribe(observer)
+        return state.withLock { state in
+            state.observers.append(observer)
+            state.subscriptions.append(subscription)
+            return state.observers.count - 1
+        }
+    }
+
+    var windows: [[Recorded<Event<Int>>]] {
+        state.withLock { $0.observers.map(\.events) }
+    }
+
+    func disposeAll() {
+        let all = state.withLock { state in
+            defer { state.subscriptions = [] }
+            return state.subscriptions
+        }
+        for subscription in all {
+            subscription.dispose()
+        }
+    }
+}
+
+@Suite("window(timeSpan:count:scheduler:)")
+struct WindowTests {
+    @Test func opensANewWindowWhenFullOrWhenItsTimeSpanEnds() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let recorder = WindowRecorder(scheduler: scheduler)
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(280, 5), .next(290, 6),
+                .completed(350),
+            ])
+            let res = scheduler.start {
+                xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { recorder.record($0) }
+            }
+            #expect(res.events == [.next(200, 0), .next(230, 1), .next(300, 2), .completed(350)])
+            #expect(
+                recorder.windows == [
+                    [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)],
+                    [.next(280, 5), .next(290, 6), .completed(300)],
+                    [.completed(350)],
+                ]
+            )
+            #expect(xs.subscriptions == [Subscription(200, 350)])
+            recorder.disposeAll()
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func anErrorEndsTheCurrentWindowAndTheOuterSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = WindowRecorder(scheduler: scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(220, TestError())])
+        let res = scheduler.start {
+            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { recorder.record($0) }
+        }
+        #expect(res.events == [.next(200, 0), .error(220, TestError())])
+        #expect(recorder.windows == [[.next(210, 2), .error(220, TestError())]])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+        recorder.disposeAll()
+    }
+
+    @Test func anObservedWindowKeepsTheSourceAfterTheOuterIsDisposed() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let recorder = WindowRecorder(scheduler: scheduler)
+            let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5)])
+            scheduler.scheduleAt(400) { recorder.disposeAll() }
+            let res = scheduler.start(disposed: 215) {
+                xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { recorder.record($0) }
+            }
+            #expect(res.events == [.next(200, 0)])
+            #expect(recorder.windows == [[.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)]])
+            #expect(xs.subscriptions == [Subscription(200, 400)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func disposingWithNoObservedWindowReleasesTheSourceAndTimer() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3)])
+            let res = scheduler.start(disposed: 250) {
+                xs.window(timeSpan: .seconds(20), count: 10, scheduler: scheduler).map { _ in 0 }
+            }
+            #expect(res.events == [.next(200, 0), .next(220, 0), .next(240, 0)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func neverTimeSpanWindowsByCountOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let recorder = WindowRecorder(scheduler: scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .next(400, 3), .completed(600)])
+        let res = scheduler.start {
+            xs.window(timeSpan: .never, count: 2, scheduler: scheduler).map { recorder.record($0) }
+        }
+        #expect(res.events == [.next(200, 0), .next(300, 1), .completed(600)])
+        #expect(recorder.windows == [[.next(210, 1), .next(300, 2), .completed(300)], [.next(400, 3), .completed(600)]])
+        recorder.disposeAll()
+    }
+
+    @Test func aLateObserverOfAWindowSeesOnlyWhatFollows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let windows = Mutex<[Observable<Int>]>([])
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(220) { _ = windows.withLock { $0[0] }.subscribe(late) }
+        _ = scheduler.start {
+            xs.window(timeSpan: .never, count: 10, scheduler: scheduler).map { window in
+                windows.withLock { $0.append(window) }
+                return 0
+            }
+        }
+        #expect(late.events == [.next(230, 2), .completed(300)])
+    }
+}
