@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import SwiftRx
+import SwiftRxTest
 
 @Suite("Completable.andThen")
 struct CompletableAndThenTests {
@@ -63,5 +64,31 @@ struct CompletableAndThenTests {
         }
         #expect(disposals.count == 1)
         #expect(Resources.total == start)
+    }
+}
+
+@Suite("Completable.andThen on virtual time")
+struct CompletableAndThenVirtualTimeTests {
+    @Test func secondIsSubscribedWhenTheFirstCompletes() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createColdObservable([.completed(30)] as [Recorded<Event<Never>>])
+            let second = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+            let res = scheduler.start { first.asCompletable().andThen(second.asObservable()) }
+            #expect(res.events == [.next(240, 1), .next(250, 2), .completed(260)])
+            #expect(first.subscriptions == [Subscription(200, 230)])
+            #expect(second.subscriptions == [Subscription(230, 260)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func disposingDuringTheSecondDisposesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.completed(30)] as [Recorded<Event<Never>>])
+        let second = scheduler.createColdObservable([.next(10, 1), .next(200, 2), .completed(300)])
+        let res = scheduler.start(disposed: 300) { first.asCompletable().andThen(second.asSingle()) }
+        #expect(res.events.isEmpty)
+        #expect(second.subscriptions == [Subscription(230, 300)])
     }
 }

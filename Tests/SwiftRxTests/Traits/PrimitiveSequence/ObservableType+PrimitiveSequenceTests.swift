@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 import SwiftRx
+import SwiftRxTest
 
 @Suite("Observable to Single/Maybe/Completable")
 struct ObservableTypePrimitiveSequenceTests {
@@ -89,5 +90,72 @@ struct ObservableTypePrimitiveSequenceTests {
         let completed = Counter()
         _ = Observable<Never>.empty().asCompletable().subscribe(onCompleted: { completed.increment() })
         #expect(completed.count == 1)
+    }
+}
+
+@Suite("Observable to Single/Maybe on virtual time")
+struct ObservableTypePrimitiveSequenceVirtualTimeTests {
+    @Test func asSingleEmitsAtCompletion() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(250)])
+            let res = scheduler.start { xs.asSingle() }
+            #expect(res.events == [.next(250, 1), .completed(250)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func asSingleFailsAtTheSecondElementAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start { xs.asSingle() }
+        #expect(res.events == [.error(220, RxError.moreThanOneElement)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func asSingleOfEmptyFailsAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { xs.asSingle() }
+        #expect(res.events == [.error(250, RxError.noElements)])
+    }
+
+    private typealias Case = (input: [Recorded<Event<Int>>], expected: [Recorded<Event<Int>>])
+    private static let maybeCases: [Case] = [
+        ([.completed(250)], [.completed(250)]),
+        ([.next(210, 1), .completed(250)], [.next(250, 1), .completed(250)]),
+        ([.next(210, 1), .next(220, 2)], [.error(220, RxError.moreThanOneElement)]),
+        ([.error(230, TestError())], [.error(230, TestError())]),
+    ]
+
+    @Test(arguments: 0..<4)
+    func asMaybe(caseIndex: Int) {
+        let testCase = Self.maybeCases[caseIndex]
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(testCase.input)
+        let res = scheduler.start { xs.asMaybe() }
+        #expect(res.events == testCase.expected)
+    }
+
+    @Test func disposedBeforeCompletionEmitsNothing() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(500)])
+            let res = scheduler.start(disposed: 300) { xs.asSingle() }
+            #expect(res.events.isEmpty)
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func firstDisposesTheSourceAtTheFirstElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start { xs.first() }
+        #expect(res.events == [.next(210, Optional(1)), .completed(210)])
+        #expect(xs.subscriptions == [Subscription(200, 210)])
     }
 }
