@@ -71,7 +71,10 @@ final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
 
 @usableFromInline
 final class TakeWhileSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Immutable after init.
+    // `finished` is touched only in `on(_:)`, which the source calls serially (event grammar); the
+    // other fields are immutable.
+    @usableFromInline
+    var finished = false
     @usableFromInline
     let predicate: @Sendable (Element) throws -> Bool
     @usableFromInline
@@ -92,7 +95,7 @@ final class TakeWhileSink<Element>: Sink<Element>, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if isDisposed { return }
+            if finished { return }
             let goesOn: Bool
             do {
                 goesOn = try predicate(element)
@@ -103,6 +106,8 @@ final class TakeWhileSink<Element>: Sink<Element>, @unchecked Sendable {
             if goesOn {
                 forwardNext(element)
             } else {
+                // Set before forwarding, so an element sent re-entrantly is not passed on.
+                finished = true
                 if behavior == .inclusive {
                     forwardNext(element)
                 }

@@ -56,7 +56,8 @@ final class ElementAtProducer<Element>: Producer<Element>, @unchecked Sendable {
 
 @usableFromInline
 final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `remaining` is touched only in `on(_:)`, which the source calls serially (event grammar).
+    // `remaining` is touched only in `on(_:)`, which the source calls serially (event grammar);
+    // `-1` once the element was sent.
     @usableFromInline
     var remaining: Int
 
@@ -71,9 +72,11 @@ final class ElementAtSink<Element>: Sink<Element>, @unchecked Sendable {
         switch event {
         case .next(let element):
             if remaining == 0 {
+                // Past the index before forwarding, so a re-entrant element is not sent too.
+                remaining = -1
                 forwardNext(element)
                 forwardCompleted()
-            } else {
+            } else if remaining > 0 {
                 remaining -= 1
             }
         case .error(let error):

@@ -2,6 +2,20 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
+/// A source that sends whatever the test tells it to, from inside the downstream's handler too;
+/// it bypasses the re-entrancy detection of subjects and `create`.
+private final class ManualSource: ObservableType, @unchecked Sendable {
+    typealias Element = Int
+
+    // Touched only from the test's thread.
+    var observer: AnyObserver<Int>?
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create { [weak self] in self?.observer = nil }
+    }
+}
+
 @Suite("take(while:behavior:)")
 struct TakeWhileTests {
     private static let source: [Recorded<Event<Int>>] = [
@@ -94,6 +108,23 @@ struct TakeWhileTests {
             let res = scheduler.start(disposed: 215) { xs.take(while: { $0 < 5 }) }
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 215)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func reentrantElementAfterTheInclusiveOneIsNotSent() {
+        let resources = Resources.total
+        do {
+            let source = ManualSource()
+            let log = EventLog<Int>()
+            let subscription = source.take(while: { $0 != 2 }, behavior: .inclusive).subscribe { event in
+                log.append(event)
+                if event.element == 2 { source.observer?.onNext(1) }
+            }
+            source.observer?.onNext(1)
+            source.observer?.onNext(2)
+            #expect(log.events == [.next(1), .next(2), .completed])
+            subscription.dispose()
         }
         #expect(Resources.total == resources)
     }

@@ -2,6 +2,20 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
+/// A source that sends whatever the test tells it to, from inside the downstream's handler too;
+/// it bypasses the re-entrancy detection of subjects and `create`.
+private final class ManualSource: ObservableType, @unchecked Sendable {
+    typealias Element = Int
+
+    // Touched only from the test's thread.
+    var observer: AnyObserver<Int>?
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create { [weak self] in self?.observer = nil }
+    }
+}
+
 @Suite("element(at:)")
 struct ElementAtTests {
     private static let source: [Recorded<Event<Int>>] = [
@@ -77,6 +91,23 @@ struct ElementAtTests {
             let res = scheduler.start(disposed: 225) { xs.element(at: 2) }
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 225)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func reentrantElementAfterTheChosenOneIsNotSent() {
+        let resources = Resources.total
+        do {
+            let source = ManualSource()
+            let log = EventLog<Int>()
+            let subscription = source.element(at: 1).subscribe { event in
+                log.append(event)
+                if event.element == 2 { source.observer?.onNext(3) }
+            }
+            source.observer?.onNext(1)
+            source.observer?.onNext(2)
+            #expect(log.events == [.next(2), .completed])
+            subscription.dispose()
         }
         #expect(Resources.total == resources)
     }
