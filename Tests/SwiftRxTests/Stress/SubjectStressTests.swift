@@ -1,0 +1,160 @@
+import Dispatch
+import Synchronization
+import Testing
+import SwiftRx
+
+/// Several threads emit (serialized through a queue, as the grammar requires), subscribe and dispose
+/// at the same time. Every observer must see a gap-free run of consecutive elements, never two calls
+/// at once, and nothing after a terminal event. Iteration counts are fixed; the only wait is bounded
+/// and fails the test instead of hanging.
+@Suite("Subject stress")
+struct SubjectStressTests {
+    enum Kind: String, CaseIterable, Sendable {
+        case publish, behavior, replayOne, replayThree, replayUnbounded
+    }
+
+    private static let emitters = 3
+    private static let eventsPerEmitter = 500
+    private static let subscribers = 3
+    private static let cyclesPerSubscriber = 100
+
+    @Test(arguments: Kind.allCases)
+    func concurrentEmitSubscribeAndDisposeKeepEverySequenceGapFree(kind: Kind) {
+        let start = Resources.total
+        do {
+            let (observable, observer) = Self.makeSubject(kind)
+            let emitQueue = DispatchQueue(label: "stress.emit")
+            let counter = EmitCounter()
+            let longLived = Recorder()
+            let longLivedSubscription = observable.subscribe { longLived.receive($0) }
+            let transient = Mutex<[Recorder]>([])
+
+            let group = DispatchGroup()
+            for _ in 0..<Self.emitters {
+                DispatchQueue.global().async(group: group) {
+                    for _ in 0..<Self.eventsPerEmitter {
+                        emitQueue.sync { observer.onNext(counter.next()) }
+                    }
+                }
+            }
+            for _ in 0..<Self.subscribers {
+                DispatchQueue.global().async(group: group) {
+                    var mine: [Recorder] = []
+                    for _ in 0..<Self.cyclesPerSubscriber {
+                        let recorder = Recorder()
+                        let subscription = observable.subscribe { recorder.receive($0) }
+                        mine.append(recorder)
+                        subscription.dispose()
+                    }
+                    let finished = mine
+                    transient.withLock { $0.append(contentsOf: finished) }
+                }
+            }
+            let finishedInTime = group.wait(timeout: .now() + .seconds(120)) == .success
+            #expect(finishedInTime, "stress threads did not finish within the bound")
+            guard finishedInTime else { return }
+
+            emitQueue.sync { observer.onCompleted() }
+            let total = Self.emitters * Self.eventsPerEmitter
+
+            // Subscribed before any emission: everything, after the initial value of a behavior subject.
+            let initial = kind == .behavior ? [-1] : []
+            #expect(longLived.violations.isEmpty, "\(longLived.violations)")
+            #expect(longLived.elements == initial + Array(0..<total))
+            #expect(longLived.completions == 1)
+            longLivedSubscription.dispose()
+
+            let recorders = transient.withLock { $0 }
+            #expect(recorders.count == Self.subscribers * Self.cyclesPerSubscriber)
+            for recorder in recorders {
+                #expect(recorder.violations.isEmpty, "\(recorder.violations)")
+                #expect(recorder.completions == 0)
+                Self.checkReplayLength(kind, recorder)
+            }
+        }
+        #expect(Resources.total == start)
+    }
+
+    private static func makeSubject(_ kind: Kind) -> (Observable<Int>, AnyObserver<Int>) {
+        switch kind {
+        case .publish:
+            let subject = PublishSubject<Int>()
+            return (subject.asObservable(), subject.asObserver())
+        case .behavior:
+            // -1 is the initial value, so the sequence 0, 1, 2, ... still counts up by one from it.
+            let subject = BehaviorSubject(value: -1)
+            return (subject.asObservable(), subject.asObserver())
+        case .replayOne:
+            let subject = ReplaySubject<Int>.create(bufferSize: 1)
+            return (subject.asObservable(), subject.asObserver())
+        case .replayThree:
+            let subject = ReplaySubject<Int>.create(bufferSize: 3)
+            return (subject.asObservable(), subject.asObserver())
+        case .replayUnbounded:
+            let subject = ReplaySubject<Int>.createUnbounded()
+            return (subject.asObservable(), subject.asObserver())
+        }
+    }
+
+    /// A behavior subject always delivers its current value; an unbounded replay subject delivers
+    /// everything from 0.
+    private static func checkReplayLength(_ kind: Kind, _ recorder: Recorder) {
+        let elements = recorder.elements
+        switch kind {
+        case .behavior:
+            #expect(!elements.isEmpty, "a BehaviorSubject subscriber must receive the current value")
+        case .replayUnbounded:
+            #expect(elements.first == nil || elements.first == 0)
+        case .publish, .replayOne, .replayThree:
+            break
+        }
+    }
+}
+
+/// The emitting side's counter; only touched inside the serial emit queue.
+private final class EmitCounter: @unchecked Sendable {
+    // Guarded by the test's serial emit queue.
+    private var value = 0
+
+    func next() -> Int {
+        defer { value += 1 }
+        return value
+    }
+}
+
+/// Records what one observer received and checks the contract as events arrive.
+///
+/// The fields are deliberately unsynchronized: the subject promises never to call an observer
+/// concurrently and to order its calls, so under the thread sanitizer any overlap shows as a race
+/// report, and `depth` catches it in ordinary runs.
+private final class Recorder: @unchecked Sendable {
+    // `elements`, `completions` and `violationsStorage` are written only inside `receive`, which the
+    // subject under test must call serially; they are read after every emitting thread has joined.
+    private let depth = Atomic<Int>(0)
+    private(set) var elements: [Int] = []
+    private(set) var completions = 0
+    private var violationsStorage: [String] = []
+
+    var violations: [String] { violationsStorage }
+
+    func receive(_ event: Event<Int>) {
+        if depth.add(1, ordering: .acquiringAndReleasing).newValue != 1 {
+            violationsStorage.append("overlapping call")
+        }
+        defer { depth.subtract(1, ordering: .acquiringAndReleasing) }
+        if completions > 0 {
+            violationsStorage.append("\(event) after the terminal event")
+        }
+        switch event {
+        case .next(let value):
+            if let last = elements.last, value != last + 1 {
+                violationsStorage.append("gap: \(last) then \(value)")
+            }
+            elements.append(value)
+        case .error(let error):
+            violationsStorage.append("unexpected error \(error)")
+        case .completed:
+            completions += 1
+        }
+    }
+}
