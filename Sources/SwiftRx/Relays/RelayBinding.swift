@@ -1,0 +1,118 @@
+extension ObservableType {
+    /// Sends every element of this sequence to `relays`.
+    ///
+    /// Completion ends the binding and leaves the relays as they are. A relay cannot receive an
+    /// error, so binding a sequence that can fail is a programming error: the error ends the binding
+    /// and is reported to ``Hooks/defaultErrorHandler`` (handle errors first, with `catchAndReturn`
+    /// or `asDriver(onErrorJustReturn:)`, for example).
+    ///
+    /// ```
+    /// source: --1--2--|
+    /// relay:  --1--2---
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The binding; dispose it to stop.
+    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+        bindToRelays(relayName: "PublishRelay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element of this sequence, wrapped in an optional, to `relays`.
+    ///
+    /// Completion ends the binding; an error ends it and is reported to ``Hooks/defaultErrorHandler``.
+    ///
+    /// ```
+    /// source: --1------2--|
+    /// relay:  --1?-----2?--
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The binding; dispose it to stop.
+    public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+        bindToRelays(relayName: "PublishRelay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Makes every element of this sequence the value of `relays`.
+    ///
+    /// Completion ends the binding and leaves the relays' values as they are; an error ends it and
+    /// is reported to ``Hooks/defaultErrorHandler``.
+    ///
+    /// ```
+    /// source:       --1--2--|
+    /// relay.value:  0-1--2---
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The binding; dispose it to stop.
+    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+        bindToRelays(relayName: "BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Makes every element of this sequence, wrapped in an optional, the value of `relays`.
+    ///
+    /// Completion ends the binding; an error ends it and is reported to ``Hooks/defaultErrorHandler``.
+    ///
+    /// ```
+    /// source:       --1--2--|
+    /// relay.value:  nil-1?-2?-
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The binding; dispose it to stop.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+        bindToRelays(relayName: "BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element of this sequence to `relays`, which buffer it for replay.
+    ///
+    /// Completion ends the binding; an error ends it and is reported to ``Hooks/defaultErrorHandler``.
+    ///
+    /// ```
+    /// source: --1--2--|
+    /// relay:  --1--2---
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The binding; dispose it to stop.
+    public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+        bindToRelays(relayName: "ReplayRelay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends every element of this sequence, wrapped in an optional, to `relays`.
+    ///
+    /// Completion ends the binding; an error ends it and is reported to ``Hooks/defaultErrorHandler``.
+    ///
+    /// ```
+    /// source: --1--2--|
+    /// relay:  --1?-2?--
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The binding; dispose it to stop.
+    public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+        bindToRelays(relayName: "ReplayRelay") { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Subscribes `accept` to the elements; an error is reported as a binding mistake.
+    private func bindToRelays(relayName: String, _ accept: @escaping @Sendable (Element) -> Void) -> any Disposable {
+        subscribe(
+            onNext: accept,
+            onError: { error in
+                Hooks.reportUnhandledError(RelayBindingError(relayName: relayName, underlying: error), location: nil)
+            }
+        )
+    }
+}
+
+/// What ``Hooks/defaultErrorHandler`` receives when a sequence bound to a relay fails.
+struct RelayBindingError: Error, CustomStringConvertible, @unchecked Sendable {
+    // Immutable; the underlying error is kept only for its description.
+    let relayName: String
+    let underlying: any Error
+
+    var description: String {
+        "a sequence bound to a \(relayName) failed with \(underlying). Relays cannot receive errors, so the "
+            + "binding ended. Handle the error before bind(to:), e.g. with catchAndReturn(_:) or "
+            + "asDriver(onErrorJustReturn:)."
+    }
+}

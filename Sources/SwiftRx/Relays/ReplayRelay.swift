@@ -1,0 +1,60 @@
+/// A ``ReplaySubject`` that can only receive elements: it replays buffered elements to new
+/// observers, never errors and never completes.
+///
+/// Make one with ``create(bufferSize:)`` (the last `bufferSize` elements) or ``createUnbounded()``
+/// (every element). ``accept(_:)`` buffers an element and delivers it on the calling thread.
+/// Accept elements serially; in debug builds overlapping calls are reported through ``Hooks``.
+///
+/// ```
+/// relay (bufferSize: 2): --1--2--3--
+/// observer A:            --1--2--3--   (subscribed at the start)
+/// observer B:                   23--   (subscribed after 3)
+/// ```
+public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+    // The only field is an immutable reference to a subject, which guards its own state.
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// Makes a relay that replays the last `bufferSize` elements to each new observer.
+    /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    /// - Returns: The relay.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        precondition(
+            bufferSize >= 0,
+            "ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got \(bufferSize). "
+                + "Use createUnbounded() to replay every element."
+        )
+        return ReplayRelay(subject: .create(bufferSize: bufferSize))
+    }
+
+    /// Makes a relay that replays every element it ever accepted to each new observer. Its memory
+    /// grows with every element.
+    /// - Returns: The relay.
+    public static func createUnbounded() -> ReplayRelay<Element> {
+        ReplayRelay(subject: .createUnbounded())
+    }
+
+    /// Buffers `event` and sends it to every current observer.
+    /// - Parameter event: The element to deliver.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements at once, then every accepted element.
+    /// - Parameter observer: The observer that receives the elements; it never receives a terminal
+    ///   event.
+    /// - Returns: The subscription; dispose it to stop receiving elements.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an ``Observable`` that replays the buffer and never errors or completes.
+    /// - Returns: The relay's sequence.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}
