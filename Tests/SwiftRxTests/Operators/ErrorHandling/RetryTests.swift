@@ -1,5 +1,6 @@
-import Testing
 import SwiftRx
+import SwiftRxTest
+import Testing
 
 @Suite("retry")
 struct RetryTests {
@@ -14,6 +15,64 @@ struct RetryTests {
             }
             return Disposables.create()
         }
+    }
+
+    @Test func resubscribesToAColdSourceAfterEachFailure() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError())])
+            let res = scheduler.start(disposed: 300) { xs.retry() }
+            #expect(res.events == [
+                .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .next(270, 1), .next(280, 2),
+            ])
+            #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func failsAfterTheLastAttempt(attempts: Int) {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 9))])
+            let res = scheduler.start { xs.retry(attempts) }
+            var expected: [Recorded<Event<Int>>] = []
+            var subscriptions: [Subscription] = []
+            for attempt in 0..<attempts {
+                expected.append(.next(210 + attempt * 20, 1))
+                subscriptions.append(Subscription(200 + attempt * 20, 220 + attempt * 20))
+            }
+            expected.append(.error(200 + attempts * 20, TestError(id: 9)))
+            #expect(res.events == expected)
+            #expect(xs.subscriptions == subscriptions)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func completesWhenAnAttemptCompletes() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let res = scheduler.start { xs.retry(3) }
+            #expect(res.events == [.next(210, 1), .completed(220)])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func hotSourceIsResubscribedAtTheFailureTime() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError()), .next(230, 2), .completed(240)])
+            let res = scheduler.start { xs.retry(2) }
+            #expect(res.events == [.next(210, 1), .next(230, 2), .completed(240)])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+        }
+        #expect(Resources.total == resources)
     }
 
     @Test func hundredThousandSynchronousFailuresDoNotGrowTheStack() {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import SwiftRx
+import SwiftRxTest
 
 @Suite("debug")
 struct DebugTests {
@@ -63,6 +64,35 @@ struct DebugTests {
         } else {
             #expect(event == "s -> Event next(\(long))")
         }
+    }
+
+    @Test func passesEventsThroughOnVirtualTime() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])
+            var res: TestableObserver<Int>?
+            let lines = capture { res = scheduler.start { xs.debug("vt") } }
+            #expect(res?.events == [.next(210, 1), .error(250, TestError())])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+            #expect(lines.count == 4)
+            #expect(lines.last == "vt -> isDisposed")
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalMidStreamOnVirtualTime() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+            var res: TestableObserver<Int>?
+            let lines = capture { res = scheduler.start(disposed: 250) { xs.debug("vt") } }
+            #expect(res?.events == [.next(210, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+            #expect(lines == ["vt -> subscribed", "vt -> Event next(1)", "vt -> isDisposed"])
+        }
+        #expect(Resources.total == resources)
     }
 
     @Test func printsDisposalWhenDisposedEarly() {

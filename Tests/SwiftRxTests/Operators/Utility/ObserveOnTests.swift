@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 import SwiftRx
+import SwiftRxTest
 
 /// Runs every action asynchronously on a concurrent dispatch queue: nothing orders or serializes them.
 private struct ConcurrentQueueScheduler: ImmediateSchedulerType {
@@ -29,6 +30,62 @@ private struct UncheckedStateBox<Value>: @unchecked Sendable {
 
 @Suite("observe(on:)")
 struct ObserveOnTests {
+    @Test func deliversEachEventOnTheSchedulerInOrder() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
+            let res = scheduler.start { xs.observe(on: scheduler) }
+            // The test scheduler runs scheduled work one tick later.
+            #expect(res.events == [.next(211, 1), .next(221, 2), .completed(301)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func errorIsDeliveredOnTheScheduler() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])
+            let res = scheduler.start { xs.observe(on: scheduler) }
+            #expect(res.events == [.next(211, 1), .error(251, TestError())])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func queuedEventsAreDroppedOnDisposal() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(249, 2), .next(260, 3), .completed(300)])
+            let res = scheduler.start(disposed: 250) { xs.observe(on: scheduler) }
+            #expect(res.events == [.next(211, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func synchronousSourceOnAnImmediateSchedulerKeepsOrder() {
+        let resources = Resources.total
+        let log = EventLog<Int>()
+        do {
+            _ = Observable.of(1, 2, 3).observe(on: ImmediateScheduler.instance).subscribe { log.append($0) }
+        }
+        #expect(log.elements == [1, 2, 3])
+        #expect(log.isCompleted)
+        #expect(Resources.total == resources)
+    }
+
+    @available(*, deprecated)
+    @Test func deprecatedSpellingBehavesTheSame() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.observeOn(scheduler) }
+        #expect(res.events == [.next(211, 1), .completed(301)])
+    }
+
     @Test(arguments: [1, 4])
     func keepsOrderAndNeverDeliversConcurrently(producerThreadsInSequence: Int) {
         let count = 20_000

@@ -1,0 +1,113 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("catch")
+struct CatchTests {
+    @Test func passesEventsThroughWhenNothingFails() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+            let ys = scheduler.createColdObservable([.next(10, 9), .completed(20)])
+            let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
+            #expect(res.events == [.next(210, 2), .next(220, 3), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+            #expect(ys.subscriptions == [])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func continuesWithTheRecoverySequence() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 1))])
+            let ys = scheduler.createColdObservable([.next(10, 8), .next(20, 9), .completed(30)])
+            let errors = EventLog<Int>()
+            let res = scheduler.start {
+                xs.catch { error in
+                    errors.append(.next((error as? TestError)?.id ?? -1))
+                    return ys.asObservable()
+                }
+            }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .next(240, 8), .next(250, 9), .completed(260)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+            #expect(ys.subscriptions == [Subscription(230, 260)])
+            #expect(errors.elements == [1])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func recoverySequenceErrorEndsTheSequence() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
+            let ys = scheduler.createColdObservable([.next(10, 8), .error(20, TestError(id: 2))] as [Recorded<Event<Int>>])
+            let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
+            #expect(res.events == [.next(210, 1), .next(240, 8), .error(250, TestError(id: 2))])
+            #expect(ys.subscriptions == [Subscription(230, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func handlerThrowingEndsWithTheThrownError() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
+            let res = scheduler.start { xs.catch { _ in throw TestError(id: 3) } }
+            #expect(res.events == [.next(210, 1), .error(230, TestError(id: 3))])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalStopsTheRecoverySequence() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
+            let ys = scheduler.createColdObservable([.next(10, 8), .next(100, 9), .completed(200)])
+            let res = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+            #expect(res.events == [.next(210, 1), .next(240, 8)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+            #expect(ys.subscriptions == [Subscription(230, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalBeforeAnErrorStopsTheSource() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .error(300, TestError())])
+            let ys = scheduler.createColdObservable([.next(10, 8)])
+            let res = scheduler.start(disposed: 250) { xs.catch { _ in ys.asObservable() } }
+            #expect(res.events == [.next(210, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+            #expect(ys.subscriptions == [])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func synchronousFailureSwitchesToTheRecovery() {
+        let resources = Resources.total
+        let log = EventLog<Int>()
+        do {
+            _ = Observable<Int>.error(TestError()).catch { _ in .just(5) }.subscribe { log.append($0) }
+        }
+        #expect(log.elements == [5])
+        #expect(log.isCompleted)
+        #expect(Resources.total == resources)
+    }
+
+    @available(*, deprecated)
+    @Test func deprecatedCatchErrorBehavesLikeCatch() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError())])
+        let res = scheduler.start { xs.catchError { _ in .just(7) } }
+        #expect(res.events == [.next(210, 1), .next(230, 7), .completed(230)])
+    }
+}
