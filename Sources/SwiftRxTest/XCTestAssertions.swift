@@ -1,0 +1,155 @@
+import SwiftRx
+import XCTest
+
+/// Asserts, in an XCTest test, that two lists of recorded events are equal; on failure the message
+/// draws both as aligned marble lines and lists the events side by side (see
+/// ``Marbles/diff(actual:expected:values:errors:frameWidth:origin:)``).
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<Event<T>>],
+    _ rhs: [Recorded<Event<T>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = Marbles.diff(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of recorded events with optional elements are equal; see
+/// the `[Recorded<Event<T>>]` variant.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<Event<T?>>],
+    _ rhs: [Recorded<Event<T?>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = Marbles.diff(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of events are equal; on failure the message lists them side by side.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Event<T>],
+    _ rhs: [Event<T>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = Marbles.diff(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of events with optional elements are equal.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Event<T?>],
+    _ rhs: [Event<T?>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = Marbles.diff(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that recorded events are, times aside, the expected events.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: The events it should have observed, in order.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [Recorded<Event<T>>],
+    _ rhs: [Event<T>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = Marbles.diff(actual: lhs.map(\.value), expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that the elements of recorded events (their `next` events; times and the terminal event
+/// aside) are `elements`.
+/// - Parameters:
+///   - stream: What the test observed.
+///   - elements: The elements it should have received, in order.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>],
+    _ elements: [Element],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = recordedElementsMismatch(stream, elements) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts, in an XCTest test, that an observer received the events drawn in `diagram` (see
+/// ``Marbles``); on failure the message shows both marble lines aligned and the events side by side.
+/// - Parameters:
+///   - observer: The observer to check.
+///   - diagram: The expected events as a marble diagram.
+///   - values: The element of each value symbol.
+///   - errors: The error of each error symbol; `#` needs no entry.
+///   - frameWidth: Virtual ticks per character.
+///   - origin: The time of frame 0 (or of `^`); by default when ``TestScheduler/start(_:)`` subscribes.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertMarbles<Element: Equatable>(
+    _ observer: TestableObserver<Element>,
+    _ diagram: String,
+    values: [Character: Element],
+    errors: [Character: any Error] = [:],
+    frameWidth: TestTime = Marbles.defaultFrameWidth,
+    origin: TestTime = TestScheduler.Defaults.subscribed,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = marbleMismatch(observer.events, diagram, values, errors, frameWidth, origin) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Runs `body` and fails the XCTest test if ``SwiftRx/Resources/total`` is not back to its starting
+/// value afterwards. The count exists only in debug builds of SwiftRx; it is process-wide.
+/// - Parameters:
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+///   - body: The code to check.
+/// - Returns: What `body` returned.
+@discardableResult
+public func XCTAssertNoLeaks<Result>(
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: () throws -> Result
+) rethrows -> Result {
+    let before = Resources.total
+    let result = try body()
+    if let message = leakMessage(before: before, after: Resources.total) {
+        XCTFail(message, file: file, line: line)
+    }
+    return result
+}
