@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main dispatch queue: the scheduler for UI work, `Driver` and `Signal`.
+///
+/// ``schedule(_:action:)`` on ``instance`` runs the action at once when it is called on the main
+/// queue and nothing scheduled earlier is still waiting; otherwise it submits the action to the
+/// main queue. That saves a hop for work that is already on the main thread while keeping the order
+/// of scheduled work. ``asyncInstance`` always submits asynchronously.
+///
+/// On Linux the main queue runs when the main thread runs `RunLoop.main` (`RunLoop.main.run()`) or
+/// calls `dispatchMain()`. "On the main queue" is detected with a queue-specific value, so it is also
+/// right under `dispatchMain()`, where Linux drains the main queue on a worker thread.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // `pending` is atomic; everything else is immutable.
+
+    /// How many actions were submitted to the main queue and have not finished, plus one while an
+    /// action runs inline.
+    private let pending = Atomic<Int>(0)
+
+    /// The shared main scheduler; use it rather than making new ones.
+    public static let instance = MainScheduler()
+
+    /// A scheduler that always submits work to the main queue asynchronously, even when called on
+    /// the main queue. Use it to break re-entrancy, or to let the current main-queue work finish
+    /// first.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Makes a scheduler on the main queue. Prefer ``instance``.
+    public init() {
+        _ = MainQueueDetection.key
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// `true` when the caller is running on the main queue (the main thread, or the thread that
+    /// drains the main queue under `dispatchMain()`).
+    static var isOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: MainQueueDetection.key) != nil
+    }
+
+    /// Stops the program unless it is running on the main queue.
+    /// - Parameter errorMessage: What to print instead of the default message.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        guard isOnMainQueue else {
+            preconditionFailure(
+                errorMessage
+                    ?? "This code must run on the main queue but runs on a background thread. "
+                    + "Deliver its events with observe(on: MainScheduler.instance), or schedule it with "
+                    + "MainScheduler.instance.schedule."
+            )
+        }
+    }
+
+    /// Stops the program unless it is running on the main thread (the main queue under
+    /// `dispatchMain()`).
+    /// - Parameter errorMessage: What to print instead of the default message.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        guard Thread.isMainThread || isOnMainQueue else {
+            preconditionFailure(
+                errorMessage
+                    ?? "This code must run on the main thread but runs on a background thread. "
+                    + "Move it to the main thread with observe(on: MainScheduler.instance)."
+            )
+        }
+    }
+
+    /// Runs `body` on the main actor: at once, through `MainActor.assumeIsolated`, when called on
+    /// the main queue with nothing scheduled ahead of it; otherwise later, on the main queue.
+    ///
+    /// Use it to reach main-actor-isolated code (UI state, `@MainActor` view models) from the
+    /// events of a sequence without an extra `Task` hop.
+    /// - Parameter body: The main-actor work.
+    /// - Returns: A disposable that cancels `body` if it has not run yet.
+    @discardableResult
+    public static func scheduleOnMainActor(_ body: @escaping @MainActor () -> Void) -> any Disposable {
+        instance.schedule(()) { _ in
+            MainActor.assumeIsolated { body() }
+            return Disposables.create()
+        }
+    }
+
+    override func scheduleInternal<StateType>(
+        _ state: StateType,
+        action: @escaping @Sendable (StateType) -> any Disposable
+    ) -> any Disposable {
+        let queuedAhead = pending.add(1, ordering: .acquiringAndReleasing).oldValue
+        if queuedAhead == 0 && Self.isOnMainQueue {
+            let disposable = action(state)
+            pending.subtract(1, ordering: .releasing)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        // The state is read once, on the main queue, by the single run of this block.
+        let box = UncheckedBox(state)
+        DispatchQueue.main.async { [self] in
+            if !cancel.isDisposed {
+                cancel.setDisposable(action(box.value))
+            }
+            pending.subtract(1, ordering: .releasing)
+        }
+        return cancel
+    }
+}
+
+/// The queue-specific value that marks the main queue.
+enum MainQueueDetection {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
