@@ -2,9 +2,101 @@ import Dispatch
 import Synchronization
 import Testing
 import SwiftRx
+import SwiftRxTest
 
-@Suite("refCount threading")
-struct RefCountThreadingTests {
+/// Carries what the scheduled steps of a test share; they run one after another on the test thread.
+private final class Steps {
+    var shared: Observable<Int>?
+    var subscriptions: [Int: any Disposable] = [:]
+}
+
+@Suite("refCount")
+struct RefCountTests {
+    @Test func connectsOnTheFirstObserverAndDisconnectsAfterTheLast() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(310, 2), .next(410, 3), .next(510, 4), .next(610, 5), .next(710, 6), .completed(800),
+            ])
+            let a = scheduler.createObserver(Int.self)
+            let b = scheduler.createObserver(Int.self)
+            let c = scheduler.createObserver(Int.self)
+            let steps = Steps()
+            scheduler.scheduleAt(100) { steps.shared = xs.publish().refCount() }
+            scheduler.scheduleAt(200) { steps.subscriptions[0] = steps.shared!.subscribe(a) }
+            scheduler.scheduleAt(300) { steps.subscriptions[1] = steps.shared!.subscribe(b) }
+            scheduler.scheduleAt(400) { steps.subscriptions[0]?.dispose() }
+            scheduler.scheduleAt(500) { steps.subscriptions[1]?.dispose() }
+            scheduler.scheduleAt(600) { steps.subscriptions[2] = steps.shared!.subscribe(c) }
+            scheduler.scheduleAt(900) { steps.subscriptions[2]?.dispose() }
+            scheduler.start()
+            #expect(a.events == [.next(210, 1), .next(310, 2)])
+            #expect(b.events == [.next(310, 2), .next(410, 3)])
+            #expect(c.events == [.next(610, 5), .next(710, 6), .completed(800)])
+            #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 800)])
+            steps.shared = nil
+            steps.subscriptions = [:]
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func theEndReleasesTheConnectionSoANewSubjectReconnects() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+            let a = scheduler.createObserver(Int.self)
+            let b = scheduler.createObserver(Int.self)
+            let steps = Steps()
+            scheduler.scheduleAt(100) {
+                steps.shared = xs.multicast(makeSubject: { PublishSubject<Int>() }).refCount()
+            }
+            scheduler.scheduleAt(200) { steps.subscriptions[0] = steps.shared!.subscribe(a) }
+            scheduler.scheduleAt(300) { steps.subscriptions[1] = steps.shared!.subscribe(b) }
+            scheduler.start()
+            #expect(a.events == [.next(210, 1), .error(220, TestError())])
+            #expect(b.events == [.next(310, 1), .error(320, TestError())])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+            steps.shared = nil
+            steps.subscriptions = [:]
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func afterTheEndAFixedSubjectAnswersWithoutReconnecting() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let a = scheduler.createObserver(Int.self)
+            let b = scheduler.createObserver(Int.self)
+            let steps = Steps()
+            scheduler.scheduleAt(100) { steps.shared = xs.publish().refCount() }
+            scheduler.scheduleAt(200) { steps.subscriptions[0] = steps.shared!.subscribe(a) }
+            scheduler.scheduleAt(300) { steps.subscriptions[1] = steps.shared!.subscribe(b) }
+            scheduler.start()
+            #expect(a.events == [.next(210, 1), .completed(220)])
+            #expect(b.events == [.completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+            steps.shared = nil
+            steps.subscriptions = [:]
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalMidStream() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+            let res = scheduler.start(disposed: 250) { xs.publish().refCount() }
+            #expect(res.events == [.next(210, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
     @Test func concurrentSubscribeAndDisposeNeverConnectsTwice() {
         let start = Resources.total
         let active = Atomic<Int>(0)

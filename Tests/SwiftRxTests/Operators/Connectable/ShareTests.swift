@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 import SwiftRx
+import SwiftRxTest
 
 /// Wraps `source` so that the number of live subscriptions to it is tracked.
 private final class SubscriptionProbe: Sendable {
@@ -52,8 +53,178 @@ enum ConnectableThreads {
     }
 }
 
-@Suite("share(replay:scope:) threading")
-struct ShareThreadingTests {
+/// Carries what the scheduled steps of a test share; they run one after another on the test thread.
+private final class Steps {
+    var shared: Observable<Int>?
+    var subscriptions: [Int: any Disposable] = [:]
+}
+
+@Suite("share(replay:scope:)")
+struct ShareTests {
+    /// Observers a (200–400), b (300–500), then c (600–900) on `shared(xs)`.
+    private func run(
+        _ scheduler: TestScheduler,
+        _ make: @escaping () -> Observable<Int>
+    ) -> (a: TestableObserver<Int>, b: TestableObserver<Int>, c: TestableObserver<Int>) {
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        let c = scheduler.createObserver(Int.self)
+        let steps = Steps()
+        scheduler.scheduleAt(100) { steps.shared = make() }
+        scheduler.scheduleAt(200) { steps.subscriptions[0] = steps.shared!.subscribe(a) }
+        scheduler.scheduleAt(300) { steps.subscriptions[1] = steps.shared!.subscribe(b) }
+        scheduler.scheduleAt(400) { steps.subscriptions[0]?.dispose() }
+        scheduler.scheduleAt(500) { steps.subscriptions[1]?.dispose() }
+        scheduler.scheduleAt(600) { steps.subscriptions[2] = steps.shared!.subscribe(c) }
+        scheduler.scheduleAt(900) { steps.subscriptions[2]?.dispose() }
+        scheduler.scheduleAt(950) {
+            steps.shared = nil
+            steps.subscriptions = [:]
+        }
+        scheduler.start()
+        return (a, b, c)
+    }
+
+    private let events: [Recorded<Event<Int>>] = [
+        .next(210, 1), .next(250, 2), .next(310, 3), .next(410, 4), .next(510, 5), .next(610, 6), .next(710, 7),
+    ]
+
+    @Test func withoutReplayObserversShareOneSubscription() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(events)
+            let (a, b, c) = run(scheduler) { xs.share() }
+            #expect(a.events == [.next(210, 1), .next(250, 2), .next(310, 3)])
+            #expect(b.events == [.next(310, 3), .next(410, 4)])
+            #expect(c.events == [.next(610, 6), .next(710, 7)])
+            #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 900)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func whileConnectedReplaysWithinAConnectionOnly() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(events)
+            let (a, b, c) = run(scheduler) { xs.share(replay: 1, scope: .whileConnected) }
+            #expect(a.events == [.next(210, 1), .next(250, 2), .next(310, 3)])
+            #expect(b.events == [.next(300, 2), .next(310, 3), .next(410, 4)])
+            #expect(c.events == [.next(610, 6), .next(710, 7)])
+            #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 900)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func foreverKeepsTheBufferAcrossConnections() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(events)
+            let (a, b, c) = run(scheduler) { xs.share(replay: 2, scope: .forever) }
+            #expect(a.events == [.next(210, 1), .next(250, 2), .next(310, 3)])
+            #expect(b.events == [.next(300, 1), .next(300, 2), .next(310, 3), .next(410, 4)])
+            #expect(c.events == [.next(600, 3), .next(600, 4), .next(610, 6), .next(710, 7)])
+            #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 900)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func whileConnectedResubscribesAfterTheSourceEnds() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+            let (a, b, c) = run(scheduler) { xs.share(replay: 1) }
+            #expect(a.events == [.next(210, 1), .next(220, 2), .completed(230)])
+            #expect(b.events == [.next(310, 1), .next(320, 2), .completed(330)])
+            #expect(c.events == [.next(610, 1), .next(620, 2), .completed(630)])
+            #expect(xs.subscriptions == [Subscription(200, 230), Subscription(300, 330), Subscription(600, 630)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func foreverReplaysTheEndWithoutResubscribing() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError())])
+            let (a, b, c) = run(scheduler) { xs.share(replay: 1, scope: .forever) }
+            #expect(a.events == [.next(210, 1), .next(220, 2), .error(230, TestError())])
+            #expect(b.events == [.next(300, 2), .error(300, TestError())])
+            #expect(c.events == [.next(600, 2), .error(600, TestError())])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func errorReachesEveryObserver() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .error(350, TestError())])
+            let (a, b, _) = run(scheduler) { xs.share() }
+            #expect(a.events == [.next(210, 1), .next(310, 2), .error(350, TestError())])
+            #expect(b.events == [.next(310, 2), .error(350, TestError())])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalMidStream() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+            let res = scheduler.start(disposed: 250) { xs.share(replay: 1) }
+            #expect(res.events == [.next(210, 1)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever])
+    func synchronousSource(scope: SubjectLifetimeScope) {
+        let resources = Resources.total
+        do {
+            let subscriptions = Counter()
+            let shared = Observable.of(1, 2, 3).do(onSubscribe: { subscriptions.increment() })
+                .share(replay: 2, scope: scope)
+            let first = EventLog<Int>()
+            let second = EventLog<Int>()
+            _ = shared.subscribe { first.append($0) }
+            _ = shared.subscribe { second.append($0) }
+            #expect(first.elements == [1, 2, 3])
+            #expect(first.isCompleted)
+            #expect(second.elements == (scope == .forever ? [2, 3] : [1, 2, 3]))
+            #expect(second.isCompleted)
+            #expect(subscriptions.count == (scope == .forever ? 1 : 2))
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func anObserverSubscribingWhileAnEventIsDeliveredGetsItReplayedFirst() {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let shared = subject.asObservable().share(replay: 1)
+            let inner = EventLog<Int>()
+            let innerSubscription = Mutex<(any Disposable)?>(nil)
+            let outer = shared.subscribe(onNext: { value in
+                if value == 1 {
+                    let subscription = shared.subscribe { inner.append($0) }
+                    innerSubscription.withLock { $0 = subscription }
+                }
+            })
+            subject.onNext(1)
+            subject.onNext(2)
+            #expect(inner.elements == [1, 2])
+            outer.dispose()
+            innerSubscription.withLock { $0 }?.dispose()
+        }
+        #expect(Resources.total == resources)
+    }
+
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], [0, 1])
     func concurrentSubscribeAndDisposeNeverConnectsTwice(scope: SubjectLifetimeScope, replay: Int) {
         let start = Resources.total
