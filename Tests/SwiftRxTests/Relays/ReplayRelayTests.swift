@@ -1,5 +1,5 @@
-import Testing
 import SwiftRx
+import Testing
 
 @Suite("ReplayRelay")
 struct ReplayRelayTests {

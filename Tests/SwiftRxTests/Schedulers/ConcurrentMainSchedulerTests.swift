@@ -1,7 +1,7 @@
 import Dispatch
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 @Suite("ConcurrentMainScheduler")
 struct ConcurrentMainSchedulerTests {

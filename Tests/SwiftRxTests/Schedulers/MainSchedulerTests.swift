@@ -1,7 +1,7 @@
 import Dispatch
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 /// Marks the main queue so tests can tell where an action ran.
 private let mainQueueKey: DispatchSpecificKey<Bool> = {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 @Suite("OperationQueueScheduler")
 struct OperationQueueSchedulerTests {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 @Suite("SerialDispatchQueueScheduler")
 struct SerialDispatchQueueSchedulerTests {
@@ -140,7 +140,11 @@ struct SerialDispatchQueueSchedulerTests {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.periodic")
             let states = Mutex<[Int]>([])
             let fifth = DispatchSemaphore(value: 0)
-            let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
+            let periodic = scheduler.schedulePeriodic(
+                0,
+                startAfter: .milliseconds(1),
+                period: .milliseconds(2)
+            ) { state in
                 let count = states.withLock { states -> Int in
                     states.append(state)
                     return states.count

@@ -1,7 +1,7 @@
 import Dispatch
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 /// Several threads emit (serialized through a queue, as the grammar requires), subscribe and dispose
 /// at the same time. Every observer must see a gap-free run of consecutive elements, never two calls

@@ -1,10 +1,45 @@
-import Testing
 import SwiftRx
+import SwiftRxTest
+import Testing
 
 @Suite("PublishSubject")
 struct PublishSubjectTests {
     private func trace(_ log: EventLog<Int>) -> [String] {
         log.events.map(\.debugDescription)
+    }
+
+    @Test func virtualTimeScenario() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
+                .next(410, 6), .next(520, 7), .completed(630), .next(640, 9),
+            ])
+            let results1 = scheduler.createObserver(Int.self)
+            let results2 = scheduler.createObserver(Int.self)
+            let results3 = scheduler.createObserver(Int.self)
+            var subject: PublishSubject<Int>!
+            var subscriptions: [any Disposable] = []
+            var s1: (any Disposable)?
+            var s2: (any Disposable)?
+            scheduler.scheduleAt(100) { subject = PublishSubject<Int>() }
+            scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(subject)) }
+            scheduler.scheduleAt(300) { s1 = subject.subscribe(results1) }
+            scheduler.scheduleAt(400) { s2 = subject.subscribe(results2) }
+            scheduler.scheduleAt(500) { s2?.dispose() }
+            scheduler.scheduleAt(600) { s1?.dispose() }
+            scheduler.scheduleAt(900) { subscriptions.append(subject.subscribe(results3)) }
+            scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
+
+            scheduler.start()
+
+            #expect(results1.events == [.next(340, 5), .next(410, 6), .next(520, 7)])
+            #expect(results2.events == [.next(410, 6)])
+            #expect(results3.events == [.completed(900)])
+            #expect(xs.subscriptions == [Subscription(200, 1000)])
+        }
+        #expect(Resources.total == start)
     }
 
     @Test func deliversOnlyEventsSentAfterSubscribing() {
