@@ -1,1 +1,1 @@
-print("swiftrx-bench")
+print("swiftrx-bench: scenarios land with the operators they measure")

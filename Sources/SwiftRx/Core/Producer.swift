@@ -23,14 +23,13 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
         super.init()
     }
 
-    /// Runs the producer; when no trampoline is active on this thread, runs it as the trampoline's
-    /// outermost action so that nested subscriptions and scheduled emissions queue instead of
-    /// recursing.
+    /// Runs the producer through the current-thread trampoline: when no trampoline is active on this
+    /// thread it becomes the outermost action, so nested subscriptions and scheduled emissions queue
+    /// instead of recursing; when subscriptions are already nested very deeply on this thread, the
+    /// subscription is queued on the trampoline, so chains of any depth subscribe without growing the
+    /// stack.
     @inlinable
     override final func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
-        if CurrentThreadScheduler.isScheduleRequired {
-            return CurrentThreadScheduler.runOutermost { run(self, observer) }
-        }
-        return run(self, observer)
+        CurrentThreadScheduler.subscribe(self, observer)
     }
 }

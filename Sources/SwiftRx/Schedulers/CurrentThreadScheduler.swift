@@ -33,10 +33,27 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return trampoline.runOutermost { action(state) }
     }
 
-    /// Runs `body` as the outermost trampoline action on this thread, then drains the queue.
+    /// How many subscriptions may nest on one thread before further ones are queued.
+    static let maximumSubscriptionDepth = 256
+
+    /// Subscribes `observer` to `producer` on the trampoline (see `Producer._subscribe`).
     @usableFromInline
-    static func runOutermost(_ body: () -> any Disposable) -> any Disposable {
-        Trampoline.current.runOutermost(body)
+    static func subscribe<Element>(
+        _ producer: Producer<Element>,
+        _ observer: @escaping Downstream<Element>
+    ) -> any Disposable {
+        let trampoline = Trampoline.current
+        if !trampoline.isRunning {
+            return trampoline.runOutermost { producer.run(producer, observer) }
+        }
+        if trampoline.depth < maximumSubscriptionDepth {
+            trampoline.depth += 1
+            defer { trampoline.depth -= 1 }
+            return producer.run(producer, observer)
+        }
+        let item = TrampolineItem { producer.run(producer, observer) }
+        trampoline.queue.append(item)
+        return item
     }
 }
 
@@ -67,6 +84,7 @@ private final class TrampolineItem: Disposable, @unchecked Sendable {
 /// The per-thread trampoline state, kept in thread-local storage.
 private final class Trampoline {
     var isRunning = false
+    var depth = 0
     var queue: [TrampolineItem] = []
     var head = 0
 
@@ -95,6 +113,7 @@ private final class Trampoline {
         }
         let disposable = body()
         while head < queue.count {
+            depth = 0
             let item = queue[head]
             head += 1
             if head >= 1024, head * 2 >= queue.count {

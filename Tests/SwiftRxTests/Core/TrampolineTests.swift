@@ -1,0 +1,94 @@
+import Foundation
+import SwiftRx
+import Synchronization
+import Testing
+
+/// Runs `body` on a thread with a large stack and waits (bounded) for it.
+///
+/// Delivering one event through an N-stage chain nests N calls by nature; the subscription itself is
+/// trampolined. The thread's stack is sized for the event path of the deepest chain tested.
+func onLargeStack(_ body: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.stackSize = 1 << 29
+    thread.start()
+    return done.wait(timeout: .now() + 120) == .success
+}
+
+@Suite("Trampoline and stack safety")
+struct TrampolineTests {
+    @Test func subscribingAChain100000DeepDoesNotOverflow() {
+        let start = Resources.total
+        let result = Mutex<[Int]>([])
+        let finished = onLargeStack {
+            var chain = Observable.just(1)
+            for _ in 0..<100_000 {
+                chain = chain.map { $0 + 1 }
+            }
+            let subscription = chain.subscribe(onNext: { value in result.withLock { $0.append(value) } })
+            subscription.dispose()
+        }
+        #expect(finished)
+        #expect(result.withLock { $0 } == [100_001])
+        #expect(Resources.total == start)
+    }
+
+    @Test func recursiveSchedulingAMillionTimesDoesNotOverflow() {
+        let count = Counter()
+        let done = Counter()
+        _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
+            count.increment()
+            if value < 999_999 {
+                recurse(value + 1)
+            } else {
+                done.increment()
+            }
+        }
+        #expect(count.count == 1_000_000)
+        #expect(done.count == 1)
+    }
+
+    @Test func nestedScheduleQueuesUntilOuterActionReturns() {
+        let order = EventLog<String>()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            order.append(.next("outer start"))
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                order.append(.next("inner"))
+                return Disposables.create()
+            }
+            #expect(!CurrentThreadScheduler.isScheduleRequired)
+            order.append(.next("outer end"))
+            return Disposables.create()
+        }
+        #expect(order.elements == ["outer start", "outer end", "inner"])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    @Test func disposingAQueuedActionCancelsIt() {
+        let ran = Counter()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let inner = CurrentThreadScheduler.instance.schedule(()) { _ in
+                ran.increment()
+                return Disposables.create()
+            }
+            inner.dispose()
+            return Disposables.create()
+        }
+        #expect(ran.count == 0)
+    }
+
+    @Test func fromSourcesInterleaveOnTheTrampoline() {
+        // Each element is its own trampoline step, so two synchronous sources subscribed together
+        // take turns, as in RxSwift.
+        let log = EventLog<Int>()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.of(1, 2).subscribe(onNext: { log.append(.next($0)) })
+            _ = Observable.of(10, 20).subscribe(onNext: { log.append(.next($0)) })
+            return Disposables.create()
+        }
+        #expect(log.elements == [1, 10, 2, 20])
+    }
+}
