@@ -161,6 +161,54 @@ public func expectEqual<Element: Equatable>(
     expectEqual(actual.map(\.value), expected, sourceLocation: sourceLocation)
 }
 
+/// Checks, in a Swift Testing test, that two lists of single events are equal; otherwise records an
+/// issue listing them side by side.
+/// - Parameters:
+///   - actual: What the test observed.
+///   - expected: What it should have observed.
+///   - sourceLocation: Where the issue is reported.
+public func expectEqual<Element: Equatable>(
+    _ actual: [SingleEvent<Element>],
+    _ expected: [SingleEvent<Element>],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let message = traitEventsMismatch(actual, expected, kind: "Single", equal: { singleEventsAreEqual($0, $1) }) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks, in a Swift Testing test, that two lists of maybe events are equal; otherwise records an
+/// issue listing them side by side.
+/// - Parameters:
+///   - actual: What the test observed.
+///   - expected: What it should have observed.
+///   - sourceLocation: Where the issue is reported.
+public func expectEqual<Element: Equatable>(
+    _ actual: [MaybeEvent<Element>],
+    _ expected: [MaybeEvent<Element>],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let message = traitEventsMismatch(actual, expected, kind: "Maybe", equal: { $0 == $1 }) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Checks, in a Swift Testing test, that two lists of completable events are equal; otherwise records
+/// an issue listing them side by side.
+/// - Parameters:
+///   - actual: What the test observed.
+///   - expected: What it should have observed.
+///   - sourceLocation: Where the issue is reported.
+public func expectEqual(
+    _ actual: [CompletableEvent],
+    _ expected: [CompletableEvent],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if let message = traitEventsMismatch(actual, expected, kind: "Completable", equal: { $0 == $1 }) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
 /// Checks, in a Swift Testing test, that the elements of recorded events (their `next` events, times
 /// and terminal event aside) are `elements`.
 /// - Parameters:

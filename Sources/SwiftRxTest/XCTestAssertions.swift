@@ -72,6 +72,58 @@ public func XCTAssertEqual<T: Equatable>(
     }
 }
 
+/// Asserts that two lists of single events are equal; on failure the message lists them side by side.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [SingleEvent<T>],
+    _ rhs: [SingleEvent<T>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = traitEventsMismatch(lhs, rhs, kind: "Single", equal: { singleEventsAreEqual($0, $1) }) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of maybe events are equal; on failure the message lists them side by side.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual<T: Equatable>(
+    _ lhs: [MaybeEvent<T>],
+    _ rhs: [MaybeEvent<T>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = traitEventsMismatch(lhs, rhs, kind: "Maybe", equal: { $0 == $1 }) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two lists of completable events are equal; on failure the message lists them side by
+/// side.
+/// - Parameters:
+///   - lhs: What the test observed.
+///   - rhs: What it should have observed.
+///   - file: The file of the failure.
+///   - line: The line of the failure.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent],
+    _ rhs: [CompletableEvent],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = traitEventsMismatch(lhs, rhs, kind: "Completable", equal: { $0 == $1 }) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
 /// Asserts that recorded events are, times aside, the expected events.
 /// - Parameters:
 ///   - lhs: What the test observed.

@@ -72,3 +72,14 @@ final class XCTestAssertionsTests: XCTestCase {
         XCTAssertTrue(messages.first?.contains("SwiftRx resources leaked: Resources.total was") == true, messages.first ?? "")
     }
 }
+
+extension XCTestAssertionsTests {
+    func testTraitEvents() {
+        XCTAssertEqual([SingleEvent.success(1)], [.success(1)])
+        XCTAssertEqual([MaybeEvent.success(1), .completed], [.success(1), .completed])
+        XCTAssertEqual([CompletableEvent.completed], [.completed])
+        XCTAssertEqual(failures { XCTAssertEqual([SingleEvent.success(1)], [.success(2)]) }.count, 1)
+        XCTAssertEqual(failures { XCTAssertEqual([MaybeEvent<Int>.completed], [.success(2)]) }.count, 1)
+        XCTAssertEqual(failures { XCTAssertEqual([CompletableEvent.completed], []) }.count, 1)
+    }
+}
