@@ -1,1 +1,47 @@
-print("swiftrx-demo")
+import Foundation
+
+// swiftrx-demo: walkthroughs that show how SwiftRx works, traced live. `--help` lists them.
+
+struct Walkthrough: Sendable {
+    let name: String
+    let summary: String
+    let run: @Sendable ([String]) -> Void
+}
+
+let walkthroughs: [Walkthrough] = [
+    Walkthrough(
+        name: "pipeline",
+        summary: "create → subscribe → send → dispose, each step printed as it happens (the default)",
+        run: { _ in runPipelineWalkthrough() }
+    ),
+    Walkthrough(
+        name: "marbles",
+        summary: "marbles OPERATOR: runs an operator on the TestScheduler and prints input and output marbles",
+        run: runMarbles
+    ),
+]
+
+@MainActor
+func printHelp() {
+    print("usage: swiftrx-demo [WALKTHROUGH] [ARGUMENTS]\n")
+    print("walkthroughs:")
+    for walkthrough in walkthroughs {
+        print("  \(walkthrough.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(walkthrough.summary)")
+    }
+    print("\n`swiftrx-demo marbles` with no operator lists the operators it can show.")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case nil:
+    runPipelineWalkthrough()
+case "--help", "-h", "help":
+    printHelp()
+case let name?:
+    guard let walkthrough = walkthroughs.first(where: { $0.name == name }) else {
+        print("swiftrx-demo: no walkthrough named '\(name)'.\n")
+        printHelp()
+        exit(2)
+    }
+    walkthrough.run(Array(arguments.dropFirst()))
+}

@@ -139,3 +139,46 @@ public enum Hooks {
         }
     }
 }
+
+extension Hooks {
+    /// Debug builds only: receives one line for each step an event or subscription takes through the
+    /// pipeline (observable created, observer wrapped, producer subscribing, sink created, events
+    /// forwarded, disposal). `swiftrx-demo` uses it to show the pipeline live.
+    ///
+    /// Tracing is compiled only with `TRACE_RESOURCES` (debug builds); in release builds setting it
+    /// has no effect and costs nothing. While it is `nil` (the default) a debug build pays one relaxed
+    /// atomic load per step.
+    public static var pipelineTracer: (@Sendable (String) -> Void)? {
+        get { tracer.withLock { $0 } }
+        set {
+            tracer.withLock { $0 = newValue }
+            isTracingPipeline.store(newValue != nil, ordering: .relaxed)
+        }
+    }
+
+    private static let tracer = Mutex<(@Sendable (String) -> Void)?>(nil)
+
+    @usableFromInline
+    static let isTracingPipeline = Atomic<Bool>(false)
+
+    @usableFromInline
+    static func emitTrace(_ message: String) {
+        tracer.withLock { $0 }?(message)
+    }
+}
+
+/// Reports a pipeline step to ``Hooks/pipelineTracer`` (debug builds, and only while tracing).
+@inlinable
+func tracePipeline(_ message: @autoclosure () -> String) {
+    #if TRACE_RESOURCES
+        if Hooks.isTracingPipeline.load(ordering: .relaxed) {
+            Hooks.emitTrace(message())
+        }
+    #endif
+}
+
+/// The short name of a type, for traces: `MapSink<Int, Int>`.
+@usableFromInline
+func traceName(_ value: Any) -> String {
+    String(describing: type(of: value))
+}

@@ -80,10 +80,12 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         self.file = file
         self.line = line
         super.init()
+        tracePipeline("subscribe: your closures are wrapped in \(traceName(self))")
     }
 
     @inlinable
     override func onCore(_ event: Event<Element>) {
+        tracePipeline("\(traceName(self)).on(\(event)): grammar checked, calling your closure")
         switch event {
         case .next(let value):
             onNext?(value)
@@ -129,6 +131,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     @inlinable
     func release() {
         if upstream.release() {
+            tracePipeline("\(traceName(self)): subscription ended, calling onDisposed")
             onDisposed?()
         }
     }

@@ -21,6 +21,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
     init(run: @escaping Run) {
         self.run = run
         super.init()
+        tracePipeline("\(traceName(self)) created: it stores its source and parameters; nothing runs yet")
     }
 
     /// Runs the producer through the current-thread trampoline: when no trampoline is active on this

@@ -26,6 +26,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     init(observer: @escaping Downstream<Element>) {
         self.observer = observer
         Resources.incrementTotal()
+        tracePipeline("\(traceName(self)) created for this subscription")
     }
 
     deinit {
@@ -44,6 +45,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     final func forwardOn(_ event: Event<Element>) {
         if case .next = event {
             if stopped.load(ordering: .relaxed) { return }
+            tracePipeline("\(traceName(self)) → next observer: \(event)")
             observer(event)
         } else {
             forwardTerminal(event)
@@ -54,6 +56,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     @inlinable
     final func forwardNext(_ element: Element) {
         if stopped.load(ordering: .relaxed) { return }
+        tracePipeline("\(traceName(self)) → next observer: next(\(element))")
         observer(.next(element))
     }
 
@@ -61,6 +64,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     @inlinable
     final func forwardTerminal(_ event: Event<Element>) {
         if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        tracePipeline("\(traceName(self)) → next observer: \(event), then it releases its resources")
         observer(event)
         releaseResources()
     }
@@ -93,6 +97,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     @inlinable
     final func releaseResources() {
         if upstream.release() {
+            tracePipeline("\(traceName(self)) disposed: its upstream subscription is released")
             disposeCore()
         }
     }

@@ -43,6 +43,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         _ observer: @escaping Downstream<Element>
     ) -> any Disposable {
         let trampoline = Trampoline.current
+        tracePipeline("\(traceName(producer)).subscribe → run(observer)\(trampoline.isRunning ? "" : " [outermost on the trampoline]")")
         if !trampoline.isRunning {
             return trampoline.runOutermost { producer.run(producer, observer) }
         }

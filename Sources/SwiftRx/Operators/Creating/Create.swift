@@ -35,6 +35,7 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
         super.init { producer, observer in
             let sink = AnonymousObservableSink(observer: observer)
             let handler = unsafeDowncast(producer, to: AnonymousObservable<Element>.self).handler
+            tracePipeline("\(traceName(sink)) calls your handler with AnyObserver(sink)")
             sink.setUpstream(handler(AnyObserver { [sink] event in sink.on(event) }))
             return sink
         }
@@ -62,6 +63,7 @@ final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable
         if event.isStopEvent {
             terminated.store(true, ordering: .relaxed)
         }
+        tracePipeline("your handler → AnyObserver → \(traceName(self)).on(\(event))")
         forwardOn(event)
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import SwiftRx
+
+/// Prints a line of the walkthrough's own narration.
+private func say(_ text: String) {
+    print("\n\(text)")
+}
+
+/// Prints a line that came from inside SwiftRx, through `Hooks.pipelineTracer`.
+private func trace(_ text: String) {
+    print("    · \(text)")
+}
+
+/// The create → subscribe → send walkthrough: every step the library takes is printed by the
+/// library itself (debug builds trace through `Hooks.pipelineTracer`).
+func runPipelineWalkthrough() {
+    guard Resources.isTracing else {
+        print("This walkthrough needs a debug build, where SwiftRx traces its pipeline: `swift run swiftrx-demo`.")
+        return
+    }
+    Hooks.pipelineTracer = { trace($0) }
+    defer { Hooks.pipelineTracer = nil }
+
+    say("""
+        SwiftRx walkthrough: how an event travels
+        =========================================
+        Lines starting with · are printed by SwiftRx itself as each step happens.
+
+        1. Creating. `Observable.create` stores your subscribe handler in an AnonymousObservable
+           (a Producer). Nothing runs yet.
+        """)
+    let numbers = Observable<Int>.create { observer in
+        say("4. Your handler runs. It was given an AnyObserver that wraps the create sink. It sends 1, 2 and completed.\n   Each event goes sink → sink → AnonymousObserver → your closure:")
+        observer.onNext(1)
+        observer.onNext(2)
+        observer.onCompleted()
+        return Disposables.create { say("7. The Disposable your handler returned is disposed last: release what the source used.") }
+    }
+
+    say("2. Applying operators. `map` and `filter` each return a Producer that stores its source and closure.")
+    let result = numbers.map { $0 * 10 }.filter { $0 > 0 }
+
+    say("""
+        3. Subscribing. `subscribe(onNext:...)` wraps your closures in an AnonymousObserver and subscribes it.
+           Each Producer makes a Sink (the per-subscription object) and subscribes it to its source,
+           down to the create sink, which calls your handler.
+        """)
+    let subscription = result.subscribe(
+        onNext: { value in say("   Your onNext closure got \(value).") },
+        onCompleted: { say("5. Your onCompleted closure ran. The terminal event now tears the chain down.") },
+        onDisposed: { say("6. Your onDisposed closure ran: the subscription is over. Then each sink releases its upstream:") }
+    )
+
+    say("8. Disposing the subscription again does nothing: dispose() is idempotent.")
+    subscription.dispose()
+    say("Live SwiftRx resources now: \(Resources.total) (observables still referenced by this function).")
+}
