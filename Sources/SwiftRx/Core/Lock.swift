@@ -24,14 +24,13 @@ struct Lock: ~Copyable, @unchecked Sendable {
     borrowing func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         // `sending` in Mutex's signature is unnecessary here: the caller's state never crosses threads
         // through the result; the lock only orders accesses.
-        try withoutActuallyEscaping(body) { (body) throws(Failure) -> Result in
-            let box = UncheckedBox(body)
-            return try mutex.withLock { _ throws(Failure) -> UncheckedBox<Result> in
-                _ = handoff.load(ordering: .acquiring)
-                defer { handoff.store(0, ordering: .releasing) }
-                return UncheckedBox(try box.value())
-            }.value
-        }
+        // `body` is called directly: wrapping it with `withoutActuallyEscaping` would heap-allocate
+        // its context on every call, which showed up as one allocation per emitted event.
+        try mutex.withLock { _ throws(Failure) -> UncheckedBox<Result> in
+            _ = handoff.load(ordering: .acquiring)
+            defer { handoff.store(0, ordering: .releasing) }
+            return UncheckedBox(try body())
+        }.value
     }
 }
 
