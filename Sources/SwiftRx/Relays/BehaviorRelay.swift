@@ -12,7 +12,8 @@
 /// ```
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     // The only field is an immutable reference to a subject, which guards its own state.
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline
+    let subject: BehaviorSubject<Element>
 
     /// Makes a relay whose current value is `value`.
     /// - Parameter value: The value new observers receive until the first element is accepted.
@@ -29,6 +30,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Makes `event` the current value and sends it to every current observer.
     /// - Parameter event: The new value.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

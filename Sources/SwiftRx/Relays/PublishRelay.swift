@@ -12,13 +12,15 @@
 /// ```
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     // The only field is an immutable reference to a subject, which guards its own state.
-    private let subject = PublishSubject<Element>()
+    @usableFromInline
+    let subject = PublishSubject<Element>()
 
     /// Makes a relay with no observers.
     public init() {}
 
     /// Sends `event` to every current observer.
     /// - Parameter event: The element to deliver.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

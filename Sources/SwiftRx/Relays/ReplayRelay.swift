@@ -12,7 +12,8 @@
 /// ```
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // The only field is an immutable reference to a subject, which guards its own state.
-    private let subject: ReplaySubject<Element>
+    @usableFromInline
+    let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
@@ -39,6 +40,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Buffers `event` and sends it to every current observer.
     /// - Parameter event: The element to deliver.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
