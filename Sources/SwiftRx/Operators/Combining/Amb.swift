@@ -1,0 +1,110 @@
+import Synchronization
+
+extension ObservableType {
+    /// Mirrors whichever of the sources sends the first event (element, error or completion), and
+    /// disposes the others.
+    ///
+    /// Sources are subscribed to in order; once one has sent an event, the remaining ones are not
+    /// subscribed to and the other running ones are disposed. With no sources the result never
+    /// sends anything. Events are delivered on the thread of the winning source.
+    ///
+    /// ```
+    /// a:    -----1--2--|
+    /// b:    ---3--4----|
+    /// amb:  ---3--4----|
+    /// ```
+    ///
+    /// - Parameter sequence: The competing sequences.
+    /// - Returns: The events of the first source to send one.
+    @inlinable
+    public static func amb<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        AmbProducer(Array(sequence))
+    }
+
+    /// Mirrors whichever of this sequence and `right` sends the first event (element, error or
+    /// completion), and disposes the other.
+    ///
+    /// Events are delivered on the thread of the winning sequence.
+    ///
+    /// ```
+    /// self:  -----1--2--|
+    /// right: ---3--4----|
+    /// amb:   ---3--4----|
+    /// ```
+    ///
+    /// - Parameter right: The sequence competing with this one.
+    /// - Returns: The events of the first sequence to send one.
+    @inlinable
+    public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+        AmbProducer([asObservable(), right.asObservable()])
+    }
+}
+
+@usableFromInline
+final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let sources: [Observable<Element>]
+
+    @inlinable
+    init(_ sources: [Observable<Element>]) {
+        self.sources = sources
+        super.init { producer, observer in
+            let sources = unsafeDowncast(producer, to: AmbProducer<Element>.self).sources
+            let sink = AmbSink<Element>(observer: observer, count: sources.count)
+            sink.run(sources)
+            return sink
+        }
+    }
+}
+
+/// Lets the first source to send an event win: an atomic compare-and-exchange picks it, so only the
+/// winner ever forwards, and a single source is serial by contract.
+@usableFromInline
+final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `winner` is atomic; `subscriptions` is immutable (the disposables are thread-safe).
+
+    /// The index of the winning source, or -1 while undecided.
+    @usableFromInline
+    let winner = Atomic<Int>(-1)
+    @usableFromInline
+    let subscriptions: [SingleAssignmentDisposable]
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, count: Int) {
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func run(_ sources: [Observable<Element>]) {
+        for (index, source) in sources.enumerated() {
+            if isDisposed || winner.load(ordering: .acquiring) >= 0 { return }
+            subscriptions[index].setDisposable(source._subscribe { [self] event in on(event, from: index) })
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>, from index: Int) {
+        let current = winner.load(ordering: .acquiring)
+        if current == index {
+            forwardOn(event)
+            return
+        }
+        if current >= 0 { return }
+        let (won, _) = winner.compareExchange(expected: -1, desired: index, ordering: .acquiringAndReleasing)
+        if !won { return }
+        for (other, subscription) in subscriptions.enumerated() where other != index {
+            subscription.dispose()
+        }
+        forwardOn(event)
+    }
+
+    @inlinable
+    override func disposeCore() {
+        for subscription in subscriptions {
+            subscription.dispose()
+        }
+    }
+}

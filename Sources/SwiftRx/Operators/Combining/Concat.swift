@@ -1,0 +1,204 @@
+extension ObservableType {
+    /// Emits the elements of this sequence, then, once it completed, those of `second`.
+    ///
+    /// `second` is subscribed to only after this sequence completed. The result completes when
+    /// `second` completes; an error from either ends it. Events are delivered on the thread of the
+    /// sequence that produced them.
+    ///
+    /// ```
+    /// self:    --1--2--|
+    /// second:           --3--|
+    /// concat:  --1--2----3--|
+    /// ```
+    ///
+    /// - Parameter second: The sequence that follows this one.
+    /// - Returns: Both sequences, one after the other.
+    @inlinable
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
+        ConcatProducer([asObservable(), second.asObservable()])
+    }
+
+    /// Emits the elements of each sequence of `sequence` in turn: each one is subscribed to only
+    /// after the previous one completed.
+    ///
+    /// `sequence` is iterated lazily, once per subscription, one step whenever a source completes.
+    /// The result completes after the last source completes (at once if there are none); the first
+    /// error ends it. The next source is subscribed to through the current-thread trampoline, so any
+    /// number of synchronous sources is safe for the stack.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            --2--|
+    /// c:                 --3--|
+    /// concat:  --1----2----3--|
+    /// ```
+    ///
+    /// - Parameter sequence: The sequences to concatenate.
+    /// - Returns: The elements of every source, one source after the other.
+    @inlinable
+    public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        ConcatProducer(sequence)
+    }
+
+    /// Emits the elements of each sequence of `collection` in turn: each one is subscribed to only
+    /// after the previous one completed.
+    ///
+    /// The result completes after the last source completes (at once if there are none); the first
+    /// error ends it. The next source is subscribed to through the current-thread trampoline, so any
+    /// number of synchronous sources is safe for the stack.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            --2--|
+    /// concat:  --1----2--|
+    /// ```
+    ///
+    /// - Parameter collection: The sequences to concatenate.
+    /// - Returns: The elements of every source, one source after the other.
+    @inlinable
+    public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        ConcatProducer(collection)
+    }
+
+    /// Emits the elements of each sequence of the array in turn: each one is subscribed to only after
+    /// the previous one completed.
+    ///
+    /// The result completes after the last source completes (at once if there are none); the first
+    /// error ends it.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            --2--|
+    /// concat:  --1----2--|
+    /// ```
+    ///
+    /// - Parameter sources: The sequences to concatenate.
+    /// - Returns: The elements of every source, one source after the other.
+    @inlinable
+    public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
+        ConcatProducer(sources)
+    }
+
+    /// Emits the elements of each given sequence in turn: each one is subscribed to only after the
+    /// previous one completed.
+    ///
+    /// The result completes after the last source completes (at once if there are none); the first
+    /// error ends it.
+    ///
+    /// ```
+    /// a:       --1--|
+    /// b:            --2--|
+    /// concat:  --1----2--|
+    /// ```
+    ///
+    /// - Parameter sources: The sequences to concatenate.
+    /// - Returns: The elements of every source, one source after the other.
+    @inlinable
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        ConcatProducer(sources)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Emits the elements of the inner sequences the source emits, one inner sequence after the
+    /// other: each is subscribed to only after the previous one completed; those that arrive earlier
+    /// wait in order.
+    ///
+    /// The same as `merge(maxConcurrent: 1)`. The result completes when the source and every inner
+    /// sequence have completed; the first error from any of them ends it and disposes every
+    /// subscription.
+    ///
+    /// ```
+    /// source:  --A--B-----------|
+    /// A:         a--a--|
+    /// B:                b--b--|       (subscribed when A completes)
+    /// concat:  --a--a---b--b----|
+    /// ```
+    ///
+    /// - Returns: The elements of the inner sequences, one sequence after the other.
+    @inlinable
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+/// The observable of the `concat` functions over a sequence of sources.
+@usableFromInline
+final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+    // Immutable after init.
+    @usableFromInline
+    let sources: Sources
+
+    @inlinable
+    init(_ sources: Sources) {
+        self.sources = sources
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: ConcatProducer<Sources, Element>.self)
+            let sink = ConcatSink<Sources.Iterator, Element>(observer: observer)
+            sink.step(me.sources.makeIterator())
+            return sink
+        }
+    }
+}
+
+/// Subscribes to one source at a time. The iterator is not stored in the sink: each step takes it,
+/// advances it, and hands the rest to the step that follows the current source's completion, so
+/// only one step ever touches it.
+@usableFromInline
+final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
+where Iterator.Element == Observable<Element> {
+    // `current` is a thread-safe SerialDisposable; there is no other mutable state.
+
+    /// The subscription to the running source; replacing it releases the completed one.
+    @usableFromInline
+    let current = SerialDisposable()
+
+    /// Subscribes to the next source of `iterator`, or completes when there is none.
+    @inlinable
+    func step(_ iterator: Iterator) {
+        if isDisposed { return }
+        var iterator = iterator
+        guard let source = iterator.next() else {
+            forwardCompleted()
+            return
+        }
+        // Read once, by the step scheduled when `source` completes; sources of one concat never overlap.
+        let rest = UncheckedBox(iterator)
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(
+            source._subscribe { [self] event in
+                switch event {
+                case .next(let element):
+                    forwardNext(element)
+                case .error(let error):
+                    forwardError(error)
+                case .completed:
+                    subscription.dispose()
+                    scheduleStep(rest.value)
+                }
+            }
+        )
+    }
+
+    /// Runs the next step on the current-thread trampoline: after the current call stack unwinds
+    /// when a trampoline runs on this thread, at once (as the outermost trampoline work) otherwise.
+    @inlinable
+    func scheduleStep(_ iterator: Iterator) {
+        // The closure runs once, on this thread, by the trampoline; it is never shared.
+        let work = UncheckedBox { [self] in step(iterator) }
+        _ = CurrentThreadScheduler.instance.schedule(work) { work in
+            work.value()
+            return Disposables.create()
+        }
+    }
+
+    @inlinable
+    override func disposeCore() {
+        current.dispose()
+    }
+}

@@ -1,0 +1,133 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Merges the elements of the inner sequences the source emits, in the order they arrive.
+    ///
+    /// Every inner sequence is subscribed to as soon as it arrives, and they all run at the same
+    /// time. The result completes when the source and every inner sequence have completed; the first
+    /// error from any of them ends the result and disposes every subscription. Events are delivered
+    /// one at a time, on the thread of the sequence that produced them.
+    ///
+    /// ```
+    /// source:  --A-----B-----------|
+    /// A:         a--b-----c--|
+    /// B:               x-----y--|
+    /// merge:   --a--b--x--c--y-----|
+    /// ```
+    ///
+    /// - Returns: The merged elements of the inner sequences.
+    @inlinable
+    public func merge() -> Observable<Element.Element> {
+        MergeProducer(source: asObservable(), mode: .unbounded) { $0 }
+    }
+
+    /// Merges the elements of the inner sequences the source emits, running at most `maxConcurrent`
+    /// of them at a time.
+    ///
+    /// An inner sequence that arrives while `maxConcurrent` are running waits, in arrival order, until
+    /// one of them completes. The result completes when the source and every inner sequence have
+    /// completed; the first error from any of them ends the result and disposes every subscription.
+    /// Events are delivered one at a time, on the thread of the sequence that produced them; waiting
+    /// sequences are started through the current-thread trampoline.
+    ///
+    /// ```
+    /// source:                  --A--B--C-----------|
+    /// A:                         a--a--|
+    /// B:                            b-----b--|
+    /// C:                                  c--|     (starts when A completes)
+    /// merge(maxConcurrent: 2): --a--b--a--c--b-----|
+    /// ```
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed to at once; at least 1.
+    /// - Returns: The merged elements of the inner sequences.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        MergeProducer(source: asObservable(), mode: .limited(maxConcurrent)) { $0 }
+    }
+}
+
+extension ObservableType {
+    /// Merges the elements of several sequences into one, in the order they arrive.
+    ///
+    /// All sources are subscribed to at once, in order. The result completes when every source has
+    /// completed (at once if there are none); the first error from any of them ends the result and
+    /// disposes every subscription. Events are delivered one at a time, on the thread of the source
+    /// that produced them. Synchronous sources are subscribed to in a loop, so any number of them is
+    /// safe for the stack.
+    ///
+    /// ```
+    /// a:      --1-----3--|
+    /// b:      -----2-----4--|
+    /// merge:  --1--2--3--4--|
+    /// ```
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: The merged elements.
+    @inlinable
+    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        MergeSourcesProducer(sources)
+    }
+
+    /// Merges the elements of an array of sequences into one, in the order they arrive.
+    ///
+    /// All sources are subscribed to at once, in order. The result completes when every source has
+    /// completed (at once if there are none); the first error from any of them ends the result and
+    /// disposes every subscription. Events are delivered one at a time, on the thread of the source
+    /// that produced them.
+    ///
+    /// ```
+    /// a:      --1-----3--|
+    /// b:      -----2-----4--|
+    /// merge:  --1--2--3--4--|
+    /// ```
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: The merged elements.
+    @inlinable
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        MergeSourcesProducer(sources)
+    }
+
+    /// Merges the elements of the given sequences into one, in the order they arrive.
+    ///
+    /// All sources are subscribed to at once, in order. The result completes when every source has
+    /// completed (at once if there are none); the first error from any of them ends the result and
+    /// disposes every subscription. Events are delivered one at a time, on the thread of the source
+    /// that produced them.
+    ///
+    /// ```
+    /// a:      --1-----3--|
+    /// b:      -----2-----4--|
+    /// merge:  --1--2--3--4--|
+    /// ```
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: The merged elements.
+    @inlinable
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        MergeSourcesProducer(sources)
+    }
+}
+
+/// The observable of the static `merge` functions: a ``MergeSink`` fed by a fixed set of sources.
+@usableFromInline
+final class MergeSourcesProducer<Sources: Sequence, Element>: Producer<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+    // Immutable after init.
+    @usableFromInline
+    let sources: Sources
+
+    @inlinable
+    init(_ sources: Sources) {
+        self.sources = sources
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: MergeSourcesProducer<Sources, Element>.self)
+            let sink = MergeSink<Observable<Element>, Observable<Element>>(
+                observer: observer,
+                mode: .unbounded,
+                selector: { $0 }
+            )
+            sink.run(sources: me.sources)
+            return sink
+        }
+    }
+}

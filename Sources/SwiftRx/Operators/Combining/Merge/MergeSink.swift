@@ -1,0 +1,243 @@
+/// How a ``MergeSink`` treats an inner sequence that arrives while others are running.
+@usableFromInline
+enum MergeMode: Sendable {
+    /// Subscribe to every inner sequence at once (`flatMap`, `merge()`).
+    case unbounded
+    /// Run at most this many inner sequences; queue the rest in arrival order (`merge(maxConcurrent:)`,
+    /// `concat()`, `concatMap`).
+    case limited(Int)
+    /// Ignore outer elements while an inner sequence runs (`flatMapFirst`).
+    case dropWhileActive
+}
+
+/// The observable of `flatMap`, `flatMapFirst`, `concatMap`, `merge()`, `merge(maxConcurrent:)` and
+/// `concat()`: one ``MergeSink`` per subscription, configured by a ``MergeMode``.
+@usableFromInline
+final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+    @unchecked Sendable
+{
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<SourceElement>
+    @usableFromInline
+    let mode: MergeMode
+    @usableFromInline
+    let selector: (SourceElement) throws -> Inner
+
+    @inlinable
+    init(
+        source: Observable<SourceElement>,
+        mode: MergeMode,
+        selector: @escaping (SourceElement) throws -> Inner
+    ) {
+        if case .limited(let maxConcurrent) = mode {
+            precondition(
+                maxConcurrent > 0,
+                "merge(maxConcurrent:) needs maxConcurrent >= 1 (got \(maxConcurrent)); pass 1 to concatenate."
+            )
+        }
+        self.source = source
+        self.mode = mode
+        self.selector = selector
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: MergeProducer<SourceElement, Inner>.self)
+            let sink = MergeSink(observer: observer, mode: me.mode, selector: me.selector)
+            sink.run(me.source)
+            return sink
+        }
+    }
+}
+
+/// The engine of `flatMap`, `flatMapFirst`, `concatMap`, `merge` and `concat()`: maps each outer
+/// element to an inner sequence, subscribes to inner sequences as the ``MergeMode`` allows, and merges
+/// their elements into one observer.
+///
+/// It completes once the outer sequence and every inner sequence it started have completed; the
+/// first error from any of them ends it and disposes everything. The outer subscription is
+/// released as soon as the outer sequence completes, each inner subscription as soon as that inner
+/// sequence completes. Inner sequences waiting in the queue are started through the current-thread
+/// trampoline, so a long queue of synchronous sequences runs in a loop instead of recursing.
+@usableFromInline
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>,
+    @unchecked Sendable
+{
+    // `selector`, `mode`, `subscriptions` and `outer` are immutable (the disposables are
+    // thread-safe); `active`, `outerCompleted`, `waiting` and `waitingHead` are guarded by `lock`.
+
+    @usableFromInline
+    let selector: (SourceElement) throws -> Inner
+    @usableFromInline
+    let mode: MergeMode
+    /// The outer subscription and every running inner subscription.
+    @usableFromInline
+    let subscriptions = CompositeDisposable()
+    @usableFromInline
+    let outer = SingleAssignmentDisposable()
+
+    /// Inner sequences running, plus those reserved but not yet subscribed. Guarded by lock.
+    @usableFromInline
+    var active = 0
+    /// Guarded by lock.
+    @usableFromInline
+    var outerCompleted = false
+    /// Inner sequences waiting for a free slot (`.limited` only), from `waitingHead` on. Guarded by lock.
+    @usableFromInline
+    var waiting: [Inner] = []
+    /// Guarded by lock.
+    @usableFromInline
+    var waitingHead = 0
+
+    @inlinable
+    init(
+        observer: @escaping Downstream<Inner.Element>,
+        mode: MergeMode,
+        selector: @escaping (SourceElement) throws -> Inner
+    ) {
+        self.mode = mode
+        self.selector = selector
+        super.init(observer: observer)
+        subscriptions.insert(outer)
+    }
+
+    /// Subscribes to the outer sequence.
+    @inlinable
+    func run(_ source: Observable<SourceElement>) {
+        outer.setDisposable(source._subscribe { [self] event in on(event) })
+    }
+
+    /// Subscribes to each of a fixed set of inner sequences, in order, then treats the set as an
+    /// outer sequence that completed. A loop: a hundred thousand synchronous sources do not recurse.
+    @inlinable
+    func run<Sources: Sequence>(sources: Sources) where Sources.Element == Inner {
+        for inner in sources {
+            if isDisposed { return }
+            lock.withLock { active += 1 }
+            subscribe(inner)
+        }
+        outerDidComplete()
+    }
+
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            onOuterNext(element)
+        case .error(let error):
+            serializeError(error)
+        case .completed:
+            outer.dispose()
+            outerDidComplete()
+        }
+    }
+
+    @inlinable
+    func onOuterNext(_ element: SourceElement) {
+        if isDisposed { return }
+        if case .dropWhileActive = mode {
+            let accepted = lock.withLock { () -> Bool in
+                if active > 0 || terminated { return false }
+                active += 1
+                return true
+            }
+            if !accepted { return }
+        }
+        let inner: Inner
+        do {
+            inner = try selector(element)
+        } catch {
+            serializeError(error)
+            return
+        }
+        switch mode {
+        case .unbounded:
+            lock.withLock { active += 1 }
+        case .dropWhileActive:
+            break  // reserved above
+        case .limited(let maxConcurrent):
+            let startNow = lock.withLock { () -> Bool in
+                if active < maxConcurrent {
+                    active += 1
+                    return true
+                }
+                waiting.append(inner)
+                return false
+            }
+            if !startNow { return }
+        }
+        subscribe(inner)
+    }
+
+    @inlinable
+    func outerDidComplete() {
+        let event = lock.withLock { () -> Event<Inner.Element>? in
+            outerCompleted = true
+            return active == 0 ? serialize(.completed) : nil
+        }
+        if let event { deliver(event) }
+    }
+
+    /// Subscribes to one inner sequence whose slot was already counted in `active`.
+    @inlinable
+    func subscribe(_ inner: Inner) {
+        let subscription = SingleAssignmentDisposable()
+        guard let key = subscriptions.insert(subscription) else { return }
+        subscription.setDisposable(
+            inner.asObservable()._subscribe { [self] event in
+                switch event {
+                case .next(let element):
+                    serializeNext(element)
+                case .error(let error):
+                    serializeError(error)
+                case .completed:
+                    subscriptions.remove(for: key)
+                    innerDidComplete()
+                }
+            }
+        )
+    }
+
+    @inlinable
+    func innerDidComplete() {
+        let (event, next) = lock.withLock { () -> (Event<Inner.Element>?, Inner?) in
+            if waitingHead < waiting.count {
+                let next = waiting[waitingHead]
+                waitingHead += 1
+                if waitingHead == waiting.count {
+                    waiting.removeAll(keepingCapacity: true)
+                    waitingHead = 0
+                } else if waitingHead >= 64, waitingHead * 2 >= waiting.count {
+                    waiting.removeFirst(waitingHead)
+                    waitingHead = 0
+                }
+                return (nil, next)  // the slot passes to `next`; `active` is unchanged
+            }
+            active -= 1
+            return (outerCompleted && active == 0 ? serialize(.completed) : nil, nil)
+        }
+        if let event { deliver(event) }
+        if let next {
+            // The work is handed to a trampoline item that runs it once, on this thread, after this
+            // call stack unwinds (or at once when no trampoline runs here), so it is never shared.
+            let start = UncheckedBox { [self] in
+                if !isDisposed { subscribe(next) }
+            }
+            _ = CurrentThreadScheduler.instance.schedule(start) { start in
+                start.value()
+                return Disposables.create()
+            }
+        }
+    }
+
+    @inlinable
+    override func disposeCore() {
+        subscriptions.dispose()
+        let dropped = lock.withLock { () -> [Inner] in
+            defer {
+                waiting = []
+                waitingHead = 0
+            }
+            return waiting
+        }
+        _ = dropped  // released here, outside the lock
+    }
+}

@@ -1,0 +1,93 @@
+/// A sink for operators that merge several sources into one observer (`merge`, `flatMap`,
+/// `switchLatest`, ...): it makes sure the observer is called by one thread at a time, never
+/// re-entrantly, and never while the sink's lock is held.
+///
+/// Subclasses keep their own state next to ``lock`` and change it only inside `lock.withLock`. A
+/// state change that produces an event for downstream ends with `return serialize(event)` inside the
+/// lock; the caller then passes the result to ``deliver(_:)`` after the lock is released:
+///
+/// ```
+/// let event = lock.withLock { () -> Event<Element>? in
+///     active -= 1
+///     return active == 0 ? serialize(.completed) : nil
+/// }
+/// if let event { deliver(event) }
+/// ```
+///
+/// When nobody is delivering, the caller becomes the deliverer and forwards the event itself;
+/// otherwise the event waits in a queue and the thread that is already delivering forwards it
+/// (a drain queue). Queued events keep the order in which their state changes were decided.
+@usableFromInline
+class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `pending`, `draining` and `terminated` are guarded by `lock`; subclasses document their own
+    // fields, also guarded by `lock` unless said otherwise.
+
+    @usableFromInline
+    let lock = Lock()
+
+    /// Events decided but not yet forwarded. Guarded by lock.
+    @usableFromInline
+    var pending: [Event<Element>] = []
+
+    /// `true` while one thread owns delivery. Guarded by lock.
+    @usableFromInline
+    var draining = false
+
+    /// `true` once a terminal event was decided; later events are dropped. Guarded by lock.
+    @usableFromInline
+    var terminated = false
+
+    /// Records `event` for delivery. Call only inside `lock.withLock`.
+    ///
+    /// - Returns: `event` when the caller must deliver it (nobody else is delivering), `nil` when
+    ///   it was queued for the current deliverer or dropped because a terminal event came first.
+    @inlinable
+    final func serialize(_ event: Event<Element>) -> Event<Element>? {
+        if terminated { return nil }
+        if event.isStopEvent { terminated = true }
+        if draining {
+            pending.append(event)
+            return nil
+        }
+        draining = true
+        return event
+    }
+
+    /// Forwards `event`, which ``serialize(_:)`` handed to this caller, then everything other threads
+    /// queued meanwhile. Call outside the lock.
+    @inlinable
+    final func deliver(_ event: Event<Element>) {
+        forwardOn(event)
+        var batch: [Event<Element>] = []
+        while true {
+            let hasMore = lock.withLock { () -> Bool in
+                if pending.isEmpty {
+                    draining = false
+                    return false
+                }
+                swap(&batch, &pending)
+                return true
+            }
+            if !hasMore { return }
+            for queued in batch {
+                forwardOn(queued)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Decides and delivers an error from any source. Call outside the lock.
+    @inlinable
+    final func serializeError(_ error: any Error) {
+        let event = lock.withLock { serialize(.error(error)) }
+        if let event { deliver(event) }
+    }
+
+    /// Decides and delivers an element from any source. Call outside the lock.
+    @inlinable
+    final func serializeNext(_ element: Element) {
+        if isDisposed { return }
+        let event = lock.withLock { serialize(.next(element)) }
+        if let event { deliver(event) }
+    }
+}

@@ -1,0 +1,138 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Mirrors the most recent inner sequence: each new inner sequence from the source replaces the
+    /// previous one, whose subscription is disposed.
+    ///
+    /// The result completes when the source has completed and the current inner sequence (if any)
+    /// has completed. The first error from the source or from the current inner sequence ends the
+    /// result with that error and disposes every subscription; events of replaced inner sequences are
+    /// ignored. Events are delivered one at a time, on the thread of the sequence that produced them.
+    ///
+    /// ```
+    /// source:        --A--------B--------|
+    /// A:               a--b--c--d--e
+    /// B:                          x--y--|
+    /// switchLatest:  --a--b--c----x--y--|
+    /// ```
+    ///
+    /// - Returns: The elements of the latest inner sequence.
+    @inlinable
+    public func switchLatest() -> Observable<Element.Element> {
+        SwitchProducer(source: asObservable()) { $0 }
+    }
+}
+
+/// The observable of `switchLatest` and `flatMapLatest`: one ``SwitchSink`` per subscription.
+@usableFromInline
+final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>,
+    @unchecked Sendable
+{
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<SourceElement>
+    @usableFromInline
+    let selector: (SourceElement) throws -> Inner
+
+    @inlinable
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.selector = selector
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: SwitchProducer<SourceElement, Inner>.self)
+            let sink = SwitchSink(observer: observer, selector: me.selector)
+            sink.outer.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
+            return sink
+        }
+    }
+}
+
+/// Keeps one inner subscription, replaced on every outer element. Inner sequences are numbered;
+/// events from any but the latest are dropped under the lock, so a replaced sequence can never
+/// slip an event in after its successor started.
+@usableFromInline
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>,
+    @unchecked Sendable
+{
+    // `selector`, `outer` and `inner` are immutable (the disposables are thread-safe); `latest`,
+    // `hasLatest` and `outerCompleted` are guarded by `lock`.
+
+    @usableFromInline
+    let selector: (SourceElement) throws -> Inner
+    @usableFromInline
+    let outer = SingleAssignmentDisposable()
+    @usableFromInline
+    let inner = SerialDisposable()
+
+    /// The number of the latest inner sequence. Guarded by lock.
+    @usableFromInline
+    var latest = 0
+    /// `true` while the latest inner sequence has not completed. Guarded by lock.
+    @usableFromInline
+    var hasLatest = false
+    /// Guarded by lock.
+    @usableFromInline
+    var outerCompleted = false
+
+    @inlinable
+    init(observer: @escaping Downstream<Inner.Element>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.selector = selector
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            if isDisposed { return }
+            let next: Inner
+            do {
+                next = try selector(element)
+            } catch {
+                serializeError(error)
+                return
+            }
+            let id = lock.withLock { () -> Int in
+                latest += 1
+                hasLatest = true
+                return latest
+            }
+            let subscription = SingleAssignmentDisposable()
+            inner.disposable = subscription  // disposes the replaced inner subscription
+            subscription.setDisposable(
+                next.asObservable()._subscribe { [self] event in onInner(event, id: id, subscription: subscription) }
+            )
+        case .error(let error):
+            serializeError(error)
+        case .completed:
+            outer.dispose()
+            let event = lock.withLock { () -> Event<Inner.Element>? in
+                outerCompleted = true
+                return hasLatest ? nil : serialize(.completed)
+            }
+            if let event { deliver(event) }
+        }
+    }
+
+    @inlinable
+    func onInner(_ event: Event<Inner.Element>, id: Int, subscription: SingleAssignmentDisposable) {
+        if event.isStopEvent {
+            subscription.dispose()
+        }
+        let forward = lock.withLock { () -> Event<Inner.Element>? in
+            guard id == latest else { return nil }
+            switch event {
+            case .next, .error:
+                return serialize(event)
+            case .completed:
+                hasLatest = false
+                return outerCompleted ? serialize(.completed) : nil
+            }
+        }
+        if let forward { deliver(forward) }
+    }
+
+    @inlinable
+    override func disposeCore() {
+        outer.dispose()
+        inner.dispose()
+    }
+}

@@ -1,0 +1,25 @@
+extension ObservableType {
+    /// Maps each element to an inner sequence and mirrors only the most recent one: every new element
+    /// disposes the previous inner sequence's subscription before the new one is subscribed to.
+    ///
+    /// The result completes when the source has completed and the current inner sequence (if any)
+    /// has completed. The first error — from the source, from the current inner sequence, or thrown
+    /// by `selector` — ends the result with that error and disposes every subscription. Events are
+    /// delivered one at a time, on the thread of the sequence that produced them.
+    ///
+    /// ```
+    /// source:         --1--------2--------|
+    /// inner(1):         a--b--c--d--e
+    /// inner(2):                  x--y--|
+    /// flatMapLatest:  --a--b--c----x--y--|
+    /// ```
+    ///
+    /// - Parameter selector: Maps an element to the sequence that replaces the current one.
+    /// - Returns: The elements of the latest inner sequence.
+    @inlinable
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping @Sendable (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        SwitchProducer(source: asObservable(), selector: selector)
+    }
+}
