@@ -49,7 +49,7 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
 /// events from any but the latest are dropped under the lock, so a replaced sequence can never
 /// slip an event in after its successor started.
 @usableFromInline
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>,
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
     // `selector`, `outer` and `inner` are immutable (the disposables are thread-safe); `latest`,

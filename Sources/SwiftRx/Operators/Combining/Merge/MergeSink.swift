@@ -58,7 +58,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 /// sequence completes. Inner sequences waiting in the queue are started through the current-thread
 /// trampoline, so a long queue of synchronous sequences runs in a loop instead of recursing.
 @usableFromInline
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: SerializingSink<Inner.Element>,
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
     // `selector`, `mode`, `subscriptions` and `outer` are immutable (the disposables are

@@ -18,7 +18,7 @@
 /// otherwise the event waits in a queue and the thread that is already delivering forwards it
 /// (a drain queue). Queued events keep the order in which their state changes were decided.
 @usableFromInline
-class SerializingSink<Element>: Sink<Element>, @unchecked Sendable {
+class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     // `pending`, `draining` and `terminated` are guarded by `lock`; subclasses document their own
     // fields, also guarded by `lock` unless said otherwise.
 
