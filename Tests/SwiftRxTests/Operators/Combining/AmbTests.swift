@@ -1,0 +1,94 @@
+import Testing
+import SwiftRx
+import SwiftRxTest
+
+@Suite("amb")
+struct AmbTests {
+    /// Runs `body` and checks that everything it built was released.
+    private func expectNoLeaks(_ body: () -> Void) {
+        let start = Resources.total
+        body()
+        #expect(Resources.total == start)
+    }
+
+    @Test func theFirstSourceToSendAnElementWinsAndTheOtherIsDisposed() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let left = scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(240, 2), .completed(300)])
+            let right = scheduler.createHotObservable([.next(230, 3), .completed(250)])
+            let res = scheduler.start { left.amb(right) }
+            #expect(res.events == [.next(220, 1), .next(240, 2), .completed(300)])
+            #expect(left.subscriptions == [Subscription(200, 300)])
+            #expect(right.subscriptions == [Subscription(200, 220)])
+        }
+    }
+
+    @Test func theRightSourceCanWin() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let left = scheduler.createHotObservable([.next(230, 1), .completed(300)])
+            let right = scheduler.createHotObservable([.next(210, 3), .error(250, TestError(id: 3))])
+            let res = scheduler.start { left.amb(right) }
+            #expect(res.events == [.next(210, 3), .error(250, TestError(id: 3))])
+            #expect(left.subscriptions == [Subscription(200, 210)])
+            #expect(right.subscriptions == [Subscription(200, 250)])
+        }
+    }
+
+    @Test func aTerminalEventAlsoWins() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let left = scheduler.createHotObservable([.next(230, 1), .completed(300)])
+            let right: TestableObservable<Int> = scheduler.createHotObservable([.error(210, TestError(id: 2))])
+            let res = scheduler.start { left.amb(right) }
+            #expect(res.events == [.error(210, TestError(id: 2))])
+            #expect(left.subscriptions == [Subscription(200, 210)])
+            #expect(right.subscriptions == [Subscription(200, 210)])
+        }
+    }
+
+    @Test func staticAmbPicksAmongManySources() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(240, 1), .completed(300)])
+            let b = scheduler.createHotObservable([.next(220, 2), .next(260, 4), .completed(280)])
+            let c = scheduler.createHotObservable([.next(230, 3), .completed(300)])
+            let sources = [a.asObservable(), b.asObservable(), c.asObservable()]
+            let res = scheduler.start { Observable<Int>.amb(sources) }
+            #expect(res.events == [.next(220, 2), .next(260, 4), .completed(280)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(200, 280)])
+            #expect(c.subscriptions == [Subscription(200, 220)])
+        }
+    }
+
+    @Test func noSourcesNeverSendsAnything() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable<Int>.amb([]) }
+            #expect(res.events == [])
+        }
+    }
+
+    @Test func disposingBeforeADecisionDisposesEverySource() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let left = scheduler.createHotObservable([.next(400, 1), .completed(500)])
+            let right = scheduler.createHotObservable([.next(450, 2), .completed(500)])
+            let res = scheduler.start(disposed: 300) { left.amb(right) }
+            #expect(res.events == [])
+            #expect(left.subscriptions == [Subscription(200, 300)])
+            #expect(right.subscriptions == [Subscription(200, 300)])
+        }
+    }
+
+    @Test func aSynchronousWinnerMeansLaterSourcesAreNotSubscribed() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let right = scheduler.createHotObservable([.next(210, 2), .completed(300)])
+            let res = scheduler.start { Observable.just(1).amb(right) }
+            #expect(res.events == [.next(200, 1), .completed(200)])
+            #expect(right.subscriptions == [])
+        }
+    }
+}

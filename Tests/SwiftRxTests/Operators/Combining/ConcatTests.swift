@@ -1,0 +1,119 @@
+import Testing
+import SwiftRx
+import SwiftRxTest
+
+@Suite("concat")
+struct ConcatTests {
+    /// Runs `body` and checks that everything it built was released.
+    private func expectNoLeaks(_ body: () -> Void) {
+        let start = Resources.total
+        body()
+        #expect(Resources.total == start)
+    }
+
+    @Test func subscribesToEachSourceAfterThePreviousCompleted() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(10, 2), .next(20, 3), .completed(30)])
+            let res = scheduler.start { Observable<Int>.concat(a.asObservable(), b.asObservable()) }
+            #expect(res.events == [.next(210, 1), .next(230, 2), .next(240, 3), .completed(250)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 250)])
+        }
+    }
+
+    @Test func instanceConcatAppendsTheSecondSequence() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(230)])
+            let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+            let res = scheduler.start { a.concat(b) }
+            #expect(res.events == [.next(210, 1), .next(240, 2), .completed(250)])
+            #expect(a.subscriptions == [Subscription(200, 230)])
+            #expect(b.subscriptions == [Subscription(230, 250)])
+        }
+    }
+
+    @Test func anErrorEndsTheResultAndLaterSourcesAreNeverSubscribed() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
+            let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+            let res = scheduler.start { Observable<Int>.concat([a.asObservable(), b.asObservable()]) }
+            #expect(res.events == [.next(210, 1), .error(220, TestError(id: 1))])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [])
+        }
+    }
+
+    @Test func aSequenceIsIteratedOnlyAsFarAsNeeded() {
+        let made = Counter()
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(10, 2)])
+            let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+            let sources = [a.asObservable(), b.asObservable(), c.asObservable()]
+            let lazySources = (0..<3).lazy.map { index -> Observable<Int> in
+                made.increment()
+                return sources[index]
+            }
+            let res = scheduler.start(disposed: 400) { Observable<Int>.concat(lazySources) }
+            #expect(res.events == [.next(210, 1), .next(230, 2)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 400)])
+            #expect(c.subscriptions == [])
+        }
+        #expect(made.count == 2)
+    }
+
+    @Test func aCollectionOfSourcesDisposedMidStream() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(10, 2), .next(200, 3), .completed(300)])
+            let sources = [a.asObservable(), b.asObservable()][...]
+            let res = scheduler.start(disposed: 300) { Observable<Int>.concat(sources) }
+            #expect(res.events == [.next(210, 1), .next(230, 2)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 300)])
+        }
+    }
+
+    @Test func noSourcesCompletesAtOnce() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable<Int>.concat([]) }
+            #expect(res.events == [.completed(200)])
+        }
+    }
+
+    @Test func concatOfInnerSequencesWaitsForEachToComplete() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys1 = scheduler.createColdObservable([.next(10, 11), .completed(30)])
+            let ys2 = scheduler.createColdObservable([.next(5, 21), .completed(10)])
+            let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(230)])
+            let res = scheduler.start { xs.concat() }
+            #expect(res.events == [.next(220, 11), .next(245, 21), .completed(250)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+            #expect(ys1.subscriptions == [Subscription(210, 240)])
+            #expect(ys2.subscriptions == [Subscription(240, 250)])
+        }
+    }
+
+    @Test func aHundredThousandSynchronousSourcesDoNotGrowTheStack() {
+        let count = 100_000
+        let log = EventLog<Int>()
+        expectNoLeaks {
+            let sources = (0..<count).map { Observable.just($0) }
+            _ = Observable<Int>.concat(sources).subscribe { log.append($0) }
+        }
+        let elements = log.elements
+        #expect(elements.count == count)
+        #expect(elements.first == 0)
+        #expect(elements.last == count - 1)
+        #expect(log.isCompleted)
+    }
+}
