@@ -3,7 +3,9 @@ extension ObservableType {
     ///
     /// Each event is handed to `scheduler` as it arrives; downstream observers then run there. Events
     /// are never reordered and never delivered concurrently, even on a concurrent scheduler: events
-    /// that arrive while earlier ones are still waiting are queued behind them. The sequence ends
+    /// that arrive while earlier ones are still waiting are queued behind them and delivered by the
+    /// same scheduled run. On a serial scheduler (`MainScheduler`, `SerialDispatchQueueScheduler`),
+    /// which already runs its work one item at a time in order, each event is simply scheduled. The sequence ends
     /// when the source's terminal event has been delivered on `scheduler`; after disposal nothing more
     /// is delivered, even events already queued.
     ///
@@ -39,16 +41,51 @@ final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     @usableFromInline
     let scheduler: any ImmediateSchedulerType
+    @usableFromInline
+    let isSerial: Bool
 
     @inlinable
     init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        self.isSerial = scheduler is any SerialSchedulerMarker
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ObserveOnProducer<Element>.self)
+            if me.isSerial {
+                let sink = SerialObserveOnSink(observer: observer, scheduler: me.scheduler)
+                sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+                return sink
+            }
             let sink = ObserveOnSink(observer: observer, scheduler: me.scheduler)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return sink
+        }
+    }
+}
+
+/// The fast path for serial schedulers: each event is its own scheduled item, and the scheduler's
+/// own FIFO, one-at-a-time execution keeps them ordered and serial.
+@usableFromInline
+final class SerialObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    // Immutable after init. A scheduled event is not cancelled on disposal: it runs, sees the sink
+    // disposed, and is dropped.
+    @usableFromInline
+    let scheduler: any ImmediateSchedulerType
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, scheduler: any ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if isDisposed { return }
+        // Read once, by the single run of this item on the serial scheduler.
+        let box = UncheckedBox(event)
+        _ = scheduler.schedule(()) { [self] _ in
+            forwardOn(box.value)
+            return Disposables.create()
         }
     }
 }

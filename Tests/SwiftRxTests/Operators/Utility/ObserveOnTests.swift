@@ -86,10 +86,22 @@ struct ObserveOnTests {
         #expect(res.events == [.next(211, 1), .completed(301)])
     }
 
-    @Test(arguments: [1, 4])
-    func keepsOrderAndNeverDeliversConcurrently(producerThreadsInSequence: Int) {
+    enum SchedulerKind: CaseIterable, Sendable {
+        case unorderedTestQueue, concurrentDispatch, serialDispatch
+
+        func make() -> any ImmediateSchedulerType {
+            switch self {
+            case .unorderedTestQueue: return ConcurrentQueueScheduler()
+            case .concurrentDispatch: return ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+            case .serialDispatch: return SerialDispatchQueueScheduler(internalSerialQueueName: "ObserveOnTests")
+            }
+        }
+    }
+
+    @Test(arguments: SchedulerKind.allCases, [1, 4])
+    func keepsOrderAndNeverDeliversConcurrently(kind: SchedulerKind, producerThreadsInSequence: Int) {
         let count = 20_000
-        let scheduler = ConcurrentQueueScheduler()
+        let scheduler = kind.make()
         let inFlight = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
         let received = Mutex<[Int]>([])
