@@ -17,18 +17,10 @@ enum MainThreadDelivery {
     @usableFromInline
     static let queued = Atomic<Int>(0)
 
-    /// Marks the main dispatch queue, so work running on it can be recognized on any thread.
-    @usableFromInline
-    static let mainQueueKey: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
     /// `true` when the caller runs on the main thread or on the main dispatch queue.
-    @inlinable
+    @usableFromInline
     static var isMainThread: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        Thread.isMainThread || MainScheduler.isOnMainQueue
     }
 
     /// Calls `handler(value)` on the main actor.
@@ -166,48 +158,5 @@ enum MainThreadDelivery {
                 GrammarViolation(kind: .notOnMainThread, operatorName: operatorName, location: "\(file):\(line)")
             )
         }
-    }
-}
-
-/// The scheduler of the main thread used by ``SharingScheduler`` and ``Binder`` by default: work
-/// scheduled from the main thread with nothing queued runs at once; otherwise it is queued on the main
-/// dispatch queue, in order.
-@usableFromInline
-struct MainQueueScheduler: SchedulerType {
-    @inlinable
-    init() {}
-
-    @usableFromInline
-    var now: RxTime { Date() }
-
-    @usableFromInline
-    func schedule<StateType>(
-        _ state: StateType,
-        action: @escaping @Sendable (StateType) -> any Disposable
-    ) -> any Disposable {
-        let disposable = SingleAssignmentDisposable()
-        // The state is handed to the main thread once; this thread does not use it again.
-        let box = UncheckedBox(state)
-        MainThreadDelivery.run {
-            if disposable.isDisposed { return }
-            disposable.setDisposable(action(box.value))
-        }
-        return disposable
-    }
-
-    @usableFromInline
-    func scheduleRelative<StateType>(
-        _ state: StateType,
-        dueTime: RxTimeInterval,
-        action: @escaping @Sendable (StateType) -> any Disposable
-    ) -> any Disposable {
-        let disposable = SingleAssignmentDisposable()
-        // The state is handed to the main thread once; this thread does not use it again.
-        let box = UncheckedBox(state)
-        DispatchQueue.main.asyncAfter(deadline: .now() + dueTime) {
-            if disposable.isDisposed { return }
-            disposable.setDisposable(action(box.value))
-        }
-        return disposable
     }
 }

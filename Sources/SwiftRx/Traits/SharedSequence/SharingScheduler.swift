@@ -6,7 +6,7 @@ import Synchronization
 /// The scheduler is read when a shared sequence is built (`asDriver`, `Driver.just`, `debounce`, ...),
 /// so sequences built inside `mock` use the mock scheduler for their whole life.
 public enum SharingScheduler {
-    private static let factory = Mutex<@Sendable () -> any SchedulerType>({ MainQueueScheduler() })
+    private static let factory = Mutex<@Sendable () -> any SchedulerType>({ MainScheduler() })
 
     /// Makes the scheduler shared sequences built now will deliver on.
     public static var make: @Sendable () -> any SchedulerType {

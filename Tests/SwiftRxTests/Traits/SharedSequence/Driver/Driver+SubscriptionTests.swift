@@ -6,7 +6,7 @@ import SwiftRx
 import SwiftRxTest
 
 /// Captures grammar violations for the duration of a test.
-final class ViolationRecorder: Sendable {
+final class TraitsViolationRecorder: Sendable {
     private let storage = Mutex<[GrammarViolation]>([])
     var violations: [GrammarViolation] { storage.withLock { $0 } }
 
@@ -106,7 +106,7 @@ struct DriverSubscriptionTests {
     }
 
     @Test func driveOffTheMainThreadIsReported() async {
-        let recorder = ViolationRecorder()
+        let recorder = TraitsViolationRecorder()
         let start = Resources.total
         await recorder.record {
             // The background block takes the driver out of the box, so it is released before resuming.
@@ -127,7 +127,7 @@ struct DriverSubscriptionTests {
     }
 
     @Test func driveOnTheMainThreadIsNotReported() async {
-        let recorder = ViolationRecorder()
+        let recorder = TraitsViolationRecorder()
         await recorder.record {
             Driver<Int>.never().drive().dispose()
         }
@@ -135,23 +135,23 @@ struct DriverSubscriptionTests {
     }
 
     @Test func anEventArrivingOffTheMainThreadIsReportedAndHopsToMain() async {
-        let recorder = ViolationRecorder()
+        let recorder = TraitsViolationRecorder()
         let onMain = Mutex<[Bool]>([])
-        let done = AtomicFlagForTests()
+        let done = TraitsTestFlag()
         await recorder.record {
             // An immediate scheduler breaks the driver's main-scheduler promise on purpose.
-            let subscription = SharingScheduler.mock(scheduler: ImmediateTestClockScheduler()) {
+            let subscription = SharingScheduler.mock(scheduler: TraitsTestImmediateScheduler()) {
                 Observable<Int>.create { observer in
                     DispatchQueue.global().async { observer.onNext(1) }
                     return Disposables.create()
                 }
                 .asDriver(onErrorJustReturn: 0)
                 .drive(onNext: { _ in
-                    onMain.withLock { $0.append(isOnMainQueue()) }
+                    onMain.withLock { $0.append(traitsTestIsOnMain()) }
                     done.set()
                 })
             }
-            await waitOnMainActor(until: done)
+            await traitsTestWait(until: done)
             subscription.dispose()
         }
         #expect(onMain.withLock { $0 } == [true])
@@ -160,7 +160,7 @@ struct DriverSubscriptionTests {
 }
 
 /// A scheduler that runs everything at once on the calling thread.
-struct ImmediateTestClockScheduler: SchedulerType {
+struct TraitsTestImmediateScheduler: SchedulerType {
     var now: RxTime { Date() }
 
     func schedule<StateType>(

@@ -123,7 +123,7 @@ struct DriverTests {
     @Test func defaultSchedulerDeliversOnTheMainThread() async {
         let start = Resources.total
         let onMain = Mutex<[Bool]>([])
-        let done = AtomicFlagForTests()
+        let done = TraitsTestFlag()
         let deadlineForReleasing = ContinuousClock.now + .seconds(10)
         do {
             let background = Observable<Int>.create { observer in
@@ -134,14 +134,14 @@ struct DriverTests {
                 return Disposables.create()
             }
             let subscription = background.asDriver(onErrorJustReturn: 0).drive(
-                onNext: { _ in onMain.withLock { $0.append(isOnMainQueue()) } },
+                onNext: { _ in onMain.withLock { $0.append(traitsTestIsOnMain()) } },
                 onCompleted: { done.set() }
             )
-            await waitOnMainActor(until: done)
+            await traitsTestWait(until: done)
             subscription.dispose()
         }
         // The background block releases its observer when it returns, which may be a moment later.
-        let released = AtomicFlagForTests()
+        let released = TraitsTestFlag()
         while Resources.total != start {
             if released.isSet { break }
             await Task.yield()
@@ -161,7 +161,7 @@ private func disposeAll(_ bag: borrowing Mutex<[any Disposable]>) {
     all.forEach { $0.dispose() }
 }
 
-private let testMainQueueKey: DispatchSpecificKey<UInt8> = {
+private let traitsTestMainQueueKey: DispatchSpecificKey<UInt8> = {
     let key = DispatchSpecificKey<UInt8>()
     DispatchQueue.main.setSpecific(key: key, value: 7)
     return key
@@ -169,12 +169,12 @@ private let testMainQueueKey: DispatchSpecificKey<UInt8> = {
 
 /// `true` on the main thread or in work of the main queue (which `swift test` on Linux runs on
 /// another thread after `dispatchMain()`).
-func isOnMainQueue() -> Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: testMainQueueKey) == 7
+func traitsTestIsOnMain() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: traitsTestMainQueueKey) == 7
 }
 
 /// A flag the test and another thread share.
-final class AtomicFlagForTests: Sendable {
+final class TraitsTestFlag: Sendable {
     private let value = Atomic<Bool>(false)
     var isSet: Bool { value.load(ordering: .acquiring) }
     func set() { value.store(true, ordering: .releasing) }
@@ -183,7 +183,7 @@ final class AtomicFlagForTests: Sendable {
 /// Yields the main actor (letting the main queue run) until `flag` is set; gives up after a bounded
 /// wait so a broken test fails instead of hanging.
 @MainActor
-func waitOnMainActor(until flag: AtomicFlagForTests) async {
+func traitsTestWait(until flag: TraitsTestFlag) async {
     let deadline = ContinuousClock.now + .seconds(10)
     while !flag.isSet && ContinuousClock.now < deadline {
         await Task.yield()

@@ -43,7 +43,7 @@ struct SignalSubscriptionTests {
     }
 
     @Test func emitOffTheMainThreadIsReported() async {
-        let recorder = ViolationRecorder()
+        let recorder = TraitsViolationRecorder()
         await recorder.record {
             let signal = Signal<Int>.never()
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
