@@ -37,11 +37,21 @@ private func render(_ events: [Recorded<Event<String>>]) -> (String, [String]) {
     return (Marbles.render(events, values: symbols, errors: ["#": MarbleError()], origin: 0), legend)
 }
 
+/// Multi-line example code for the list: statements joined by `; `, method chains and closures continued.
+private func oneLine(_ code: String) -> String {
+    var line = ""
+    for part in code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        let continues = part.hasPrefix("}") || line.hasSuffix("{") || line.hasSuffix(" in")
+        line += line.isEmpty || part.hasPrefix(".") ? part : continues ? " " + part : "; " + part
+    }
+    return line
+}
+
 func runMarbles(_ arguments: [String]) {
     guard let name = arguments.first else {
         print("usage: swiftrx-demo marbles OPERATOR\n\noperators:")
         for example in marbleExamples {
-            print("  \(example.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(example.code)")
+            print("  \(example.name.padding(toLength: 23, withPad: " ", startingAt: 0)) \(oneLine(example.code))")
         }
         return
     }
