@@ -218,6 +218,20 @@ private let combining: [MarbleExample] = [
     ) { scheduler, s in
         s[0].concat(cold(scheduler, "-x-y|"))
     },
+    MarbleExample(
+        name: "merge(maxConcurrent:)",
+        code: "source.map { x in inner.map { x + $0 } }.merge(maxConcurrent: 2)  // inner: cold \"-1--2|\"",
+        inputs: ["-ab-c-------|"]
+    ) { scheduler, s in
+        s[0].map { inner(scheduler, "-1--2|", tag: $0) }.merge(maxConcurrent: 2)
+    },
+    MarbleExample(
+        name: "concat()",
+        code: "source.map { x in inner.map { x + $0 } }.concat()  // inner: cold \"-1-2|\"",
+        inputs: ["-a-b--------|"]
+    ) { scheduler, s in
+        s[0].map { inner(scheduler, "-1-2|", tag: $0) }.concat()
+    },
     MarbleExample(name: "amb", code: "source1.amb(source2)", inputs: ["---a---b-|", "-1---2---3|"]) { _, s in
         s[0].amb(s[1])
     },
@@ -346,6 +360,27 @@ private let connectable: [MarbleExample] = [
         inputs: ["-a-b-c-----d-----|"]
     ) { scheduler, s in
         let replayed = s[0].replay(2)
+        scheduler.scheduleAt(0) { _ = replayed.connect() }
+        return replayed.delaySubscription(.seconds(55), scheduler: scheduler)
+    },
+    MarbleExample(
+        name: "multicast(selector:)",
+        code: "source.multicast({ PublishSubject<String>() }, selector: { s in Observable.merge(s, s.map { $0.uppercased() }) })",
+        inputs: ["-a---b---|"]
+    ) { _, s in
+        s[0].multicast({ PublishSubject<String>() }, selector: { shared in
+            Observable<String>.merge(shared, shared.map { $0.uppercased() })
+        })
+    },
+    MarbleExample(
+        name: "replayAll",
+        code: """
+            let replayed = source.replayAll()
+            replayed.delaySubscription(.seconds(55), scheduler: scheduler)  // connect() at tick 0
+            """,
+        inputs: ["-a-b-c-----d-----|"]
+    ) { scheduler, s in
+        let replayed = s[0].replayAll()
         scheduler.scheduleAt(0) { _ = replayed.connect() }
         return replayed.delaySubscription(.seconds(55), scheduler: scheduler)
     },
