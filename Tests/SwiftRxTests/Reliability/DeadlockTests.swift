@@ -1,0 +1,139 @@
+import Dispatch
+import SwiftRx
+import Synchronization
+import Testing
+
+/// A subscriber that, from inside `onNext`, disposes its own subscription, subscribes again, or
+/// has another thread emit back into the same chain (and waits for it) must never deadlock. Each
+/// scenario runs on a background queue; the test waits at most 30 s and fails instead of hanging.
+@Suite("Deadlock freedom")
+struct DeadlockTests {
+    enum Chain: String, CaseIterable, Sendable {
+        case publishSubject, behaviorSubject, replaySubject, behaviorRelay, shareReplay, publishRefCount
+        // combineLatest is not on main yet (issue: add it here once it lands).
+        case merge, flatMap, observeOnSerial
+    }
+
+    enum Action: String, CaseIterable, Sendable {
+        case disposeSelf, resubscribe, emitBackFromOtherThread, emitBackReentrantly
+    }
+
+    /// The observable under test and how to push a value into the subject/relay at its root.
+    private struct Harness: @unchecked Sendable {
+        // Immutable; the subjects are thread-safe.
+        let observable: Observable<Int>
+        let emit: @Sendable (Int) -> Void
+    }
+
+    private static func makeHarness(_ chain: Chain) -> Harness {
+        switch chain {
+        case .publishSubject:
+            let s = PublishSubject<Int>()
+            return Harness(observable: s.asObservable(), emit: { s.onNext($0) })
+        case .behaviorSubject:
+            let s = BehaviorSubject<Int>(value: 0)
+            return Harness(observable: s.asObservable(), emit: { s.onNext($0) })
+        case .replaySubject:
+            let s = ReplaySubject<Int>.create(bufferSize: 2)
+            return Harness(observable: s.asObservable(), emit: { s.onNext($0) })
+        case .behaviorRelay:
+            let r = BehaviorRelay<Int>(value: 0)
+            return Harness(observable: r.asObservable(), emit: { r.accept($0) })
+        case .shareReplay:
+            let s = PublishSubject<Int>()
+            return Harness(observable: s.share(replay: 1), emit: { s.onNext($0) })
+        case .publishRefCount:
+            let s = PublishSubject<Int>()
+            return Harness(observable: s.publish().refCount(), emit: { s.onNext($0) })
+        case .merge:
+            let s = PublishSubject<Int>()
+            let other = PublishSubject<Int>()
+            return Harness(observable: Observable<Int>.merge(s.asObservable(), other.asObservable()), emit: { s.onNext($0) })
+        case .flatMap:
+            let s = PublishSubject<Int>()
+            return Harness(observable: s.flatMap { Observable.just($0) }, emit: { s.onNext($0) })
+        case .observeOnSerial:
+            let s = PublishSubject<Int>()
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "deadlock.observeOn")
+            return Harness(observable: s.observe(on: scheduler), emit: { s.onNext($0) })
+        }
+    }
+
+    /// Runs `body` on a background queue; `.timedOut` if it did not return within 30 s.
+    private static func runBounded(_ body: @escaping @Sendable () -> Void) -> DispatchTimeoutResult {
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            body()
+            done.signal()
+        }
+        return done.wait(timeout: .now() + 30)
+    }
+
+    @Test(arguments: Chain.allCases, Action.allCases)
+    func callingBackFromOnNextNeverDeadlocks(chain: Chain, action: Action) {
+        let previousPolicy = Hooks.grammarViolationPolicy
+        // Emitting back while an event is being handled is a reported grammar violation; this
+        // test is only about progress, so keep the log quiet.
+        Hooks.grammarViolationPolicy = .ignore
+        defer { Hooks.grammarViolationPolicy = previousPolicy }
+
+        let start = Resources.total
+        Self.scenario(chain: chain, action: action)
+        if chain != .observeOnSerial {
+            // The background blocks release their captures just after signalling; give them a
+            // bounded moment (at most 2 s) to do so.
+            let gate = DispatchSemaphore(value: 0)
+            for _ in 0..<2000 where Resources.total != start {
+                _ = gate.wait(timeout: .now() + .milliseconds(1))
+            }
+            #expect(Resources.total == start)
+        }
+    }
+
+    private static func scenario(chain: Chain, action: Action) {
+        let harness = makeHarness(chain)
+        let received = Counter()
+        let innerTimeouts = Counter()
+        let delivered = DispatchSemaphore(value: 0)
+        let extra = Mutex<[any Disposable]>([])
+        let ownSubscription = SingleAssignmentDisposable()
+
+        let result = runBounded {
+            let subscription = harness.observable.subscribe(onNext: { value in
+                received.increment()
+                delivered.signal()
+                guard value >= 1 && value < 3 else { return }
+                switch action {
+                case .disposeSelf:
+                    ownSubscription.dispose()
+                case .resubscribe:
+                    let again = harness.observable.subscribe(onNext: { _ in })
+                    extra.withLock { $0.append(again) }
+                case .emitBackFromOtherThread:
+                    let sent = DispatchSemaphore(value: 0)
+                    DispatchQueue.global().async {
+                        harness.emit(value + 1)
+                        sent.signal()
+                    }
+                    if sent.wait(timeout: .now() + 10) == .timedOut { innerTimeouts.increment() }
+                case .emitBackReentrantly:
+                    harness.emit(value + 1)
+                }
+            })
+            ownSubscription.setDisposable(subscription)
+            harness.emit(1)
+            harness.emit(5)
+        }
+        #expect(result == .success, "\(chain)/\(action) did not finish within 30 s")
+        #expect(innerTimeouts.count == 0, "an emit from another thread blocked behind onNext")
+        // observe(on:) delivers asynchronously: wait (bounded) for at least one delivery.
+        #expect(delivered.wait(timeout: .now() + 30) == .success)
+        if chain != .observeOnSerial && action == .disposeSelf {
+            // Subjects with an initial value deliver 0 first; then 1, then nothing after disposal.
+            let initial = [.behaviorSubject, .behaviorRelay].contains(chain) ? 1 : 0
+            #expect(received.count == initial + 1)
+        }
+        ownSubscription.dispose()
+        for disposable in extra.withLock({ $0 }) { disposable.dispose() }
+    }
+}
