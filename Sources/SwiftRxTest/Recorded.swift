@@ -40,9 +40,12 @@ extension Recorded {
     }
 
     /// A recorded `completed` event.
-    /// - Parameter time: When the sequence completes.
+    /// - Parameters:
+    ///   - time: When the sequence completes.
+    ///   - type: The element type, for calls that cannot infer it (`.completed(300, Int.self)`).
     /// - Returns: `.completed` at `time`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .completed)
     }
 
@@ -50,8 +53,10 @@ extension Recorded {
     /// - Parameters:
     ///   - time: When the sequence fails.
     ///   - error: The error.
+    ///   - type: The element type, for calls that cannot infer it (`.error(300, e, Int.self)`).
     /// - Returns: `.error(error)` at `time`.
-    public static func error<T>(_ time: TestTime, _ error: any Error) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func error<T>(_ time: TestTime, _ error: any Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .error(error))
     }
 

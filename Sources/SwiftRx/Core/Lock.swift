@@ -1,36 +1,102 @@
+import Foundation
 import Synchronization
 
-/// The library's one lock for state that holds non-`Sendable` values (elements, observers).
+/// The lock under all of SwiftRx's shared state: a compare-and-swap on an atomic, spinning briefly
+/// and then yielding the thread while another thread holds it.
 ///
-/// `Mutex<State>` is used wherever the state is `Sendable`; where it is not, a class keeps its fields
-/// next to a `Lock` and touches them only inside `withLock`. Never call out (emit, subscribe,
-/// dispose, run a user closure) inside `withLock`: decide under the lock, act after it.
+/// Critical sections in SwiftRx are a handful of loads and stores (decide under the lock, act after
+/// it), so an uncontended acquire is one atomic exchange. It replaces `Synchronization.Mutex`, whose
+/// Linux implementation makes system calls on every acquire and release and whose ordering
+/// ThreadSanitizer cannot see (it reported every guarded field as a race).
 @usableFromInline
-struct Lock: ~Copyable, @unchecked Sendable {
-    // Mutex<Void> is Sendable; the wrapper only adds the convenience below.
+struct SpinLock: ~Copyable, Sendable {
     @usableFromInline
-    let mutex = Mutex<Void>(())
-    /// An acquire at the start and a release at the end of each critical section, on an atomic
-    /// compiled into this module: ThreadSanitizer cannot see the ordering `Mutex` provides on Linux
-    /// (its futex code is not instrumented) and would report every guarded field as a race. On
-    /// x86-64 these are plain loads and stores.
+    let held = Atomic<Bool>(false)
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    borrowing func lock() {
+        if held.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed)
+            .exchanged
+        {
+            return
+        }
+        lockContended()
+    }
+
     @usableFromInline
-    let handoff = Atomic<Int>(0)
+    borrowing func lockContended() {
+        var attempts = 0
+        while true {
+            if !held.load(ordering: .relaxed),
+                held.compareExchange(
+                    expected: false,
+                    desired: true,
+                    successOrdering: .acquiring,
+                    failureOrdering: .relaxed
+                ).exchanged
+            {
+                return
+            }
+            attempts += 1
+            if attempts >= 32 {
+                sched_yield()
+            }
+        }
+    }
+
+    @inlinable
+    borrowing func unlock() {
+        held.store(false, ordering: .releasing)
+    }
+}
+
+/// SwiftRx's own mutex: the same shape as `Synchronization.Mutex` (this declaration shadows it
+/// inside the module), built on ``SpinLock``.
+@usableFromInline
+struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
+    // `storage` is only accessed between lock() and unlock().
+    @usableFromInline
+    let spinLock = SpinLock()
+    @usableFromInline
+    let storage: _Cell<Value>
+
+    @inlinable
+    init(_ initialValue: consuming Value) {
+        storage = _Cell(initialValue)
+    }
+
+    @inlinable
+    borrowing func withLock<Result: ~Copyable, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        spinLock.lock()
+        defer { spinLock.unlock() }
+        return try body(&storage._address.pointee)
+    }
+}
+
+/// The lock for state that holds non-`Sendable` values (elements, observers).
+///
+/// ``Mutex`` is used wherever the state fits in one value; where it does not, a class keeps its
+/// fields next to a `Lock` (marked `// guarded by lock`) and touches them only inside `withLock`.
+/// Never call out (emit, subscribe, dispose, run a user closure) inside `withLock`: decide under the
+/// lock, act after it.
+@usableFromInline
+struct Lock: ~Copyable, Sendable {
+    @usableFromInline
+    let spinLock = SpinLock()
 
     @inlinable
     init() {}
 
     @inlinable
     borrowing func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        // `sending` in Mutex's signature is unnecessary here: the caller's state never crosses threads
-        // through the result; the lock only orders accesses.
-        // `body` is called directly: wrapping it with `withoutActuallyEscaping` would heap-allocate
-        // its context on every call, which showed up as one allocation per emitted event.
-        try mutex.withLock { _ throws(Failure) -> UncheckedBox<Result> in
-            _ = handoff.load(ordering: .acquiring)
-            defer { handoff.store(0, ordering: .releasing) }
-            return UncheckedBox(try body())
-        }.value
+        spinLock.lock()
+        defer { spinLock.unlock() }
+        return try body()
     }
 }
 

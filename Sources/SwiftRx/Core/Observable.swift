@@ -41,8 +41,10 @@ public class Observable<Element>: ObservableType {
     }
 }
 
-extension Observable: @unchecked Sendable where Element: Sendable {}
-// Observables are immutable after construction; subclasses with state guard it themselves.
+// Observables are immutable after construction; subclasses with state guard it themselves. The
+// conformance is unconditional: a conditional one (`where Element: Sendable`) stops RxSwift calls
+// such as `Observable.merge(a, b)` from inferring `Element`.
+extension Observable: @unchecked Sendable {}
 
 /// The function a sink forwards events to: the next stage of a chain.
 @usableFromInline

@@ -34,6 +34,12 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// Makes a relay that replays every element it ever accepted to each new observer. Its memory
     /// grows with every element.
     /// - Returns: The relay.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        createUnbounded()
+    }
+
+    /// Same as ``createUnbound()``: a relay that replays every element it ever received.
+    /// - Returns: The relay.
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbounded())
     }

@@ -82,10 +82,10 @@ extension DispatchTimeInterval {
 final class DispatchScheduledItem: Cancelable, @unchecked Sendable {
     // Every `var` is guarded by lock (the timer is not Sendable, hence `Lock` rather than `Mutex`).
     private let lock = Lock()
-    private var action: (@Sendable () -> any Disposable)?  // guarded by lock
-    private var timer: (any DispatchSourceTimer)?  // guarded by lock
-    private var result: (any Disposable)?  // guarded by lock
-    private var disposed = false  // guarded by lock
+    @exclusivity(unchecked) private var action: (@Sendable () -> any Disposable)?  // guarded by lock
+    @exclusivity(unchecked) private var timer: (any DispatchSourceTimer)?  // guarded by lock
+    @exclusivity(unchecked) private var result: (any Disposable)?  // guarded by lock
+    @exclusivity(unchecked) private var disposed = false  // guarded by lock
 
     init<StateType>(action: @escaping @Sendable (StateType) -> any Disposable, state: StateType) {
         // The state is read once, by the single run of this item on the scheduler's queue.
@@ -151,8 +151,8 @@ final class DispatchPeriodicItem<StateType>: Cancelable, @unchecked Sendable {
     // time); `action` and `timer` are guarded by lock.
     private var current: StateType
     private let lock = Lock()
-    private var action: (@Sendable (StateType) -> StateType)?  // guarded by lock
-    private var timer: (any DispatchSourceTimer)?  // guarded by lock
+    @exclusivity(unchecked) private var action: (@Sendable (StateType) -> StateType)?  // guarded by lock
+    @exclusivity(unchecked) private var timer: (any DispatchSourceTimer)?  // guarded by lock
 
     init(state: StateType, action: @escaping @Sendable (StateType) -> StateType) {
         current = state

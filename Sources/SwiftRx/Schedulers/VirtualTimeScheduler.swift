@@ -24,10 +24,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private let lock = Lock()
-    private var currentClock: VirtualTime  // guarded by lock
-    private var isRunning = false  // guarded by lock
-    private var queue: [VirtualSchedulerItem<VirtualTime>] = []  // guarded by lock; a binary min-heap
-    private var nextID = 0  // guarded by lock
+    @exclusivity(unchecked) private var currentClock: VirtualTime  // guarded by lock
+    @exclusivity(unchecked) private var isRunning = false  // guarded by lock
+    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []  // guarded by lock; a binary min-heap
+    @exclusivity(unchecked) private var nextID = 0  // guarded by lock
     let converter: Converter
 
     /// Makes a scheduler whose clock starts at `initialClock`.

@@ -20,13 +20,13 @@ public final class AsyncSubject<Element>:
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var observers = SubjectObservers<Element>()  // guarded by lock
+    @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
     @usableFromInline
-    var lastElement: Element?  // guarded by lock
+    @exclusivity(unchecked) var lastElement: Element?  // guarded by lock
     @usableFromInline
-    var stoppedEvent: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
-    var disposed = false  // guarded by lock
+    @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
 

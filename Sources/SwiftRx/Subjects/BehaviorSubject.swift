@@ -22,13 +22,13 @@ public final class BehaviorSubject<Element>:
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var observers = SubjectObservers<Element>()  // guarded by lock
+    @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
     @usableFromInline
-    var element: Element?  // guarded by lock; nil only once disposed
+    @exclusivity(unchecked) var element: Element?  // guarded by lock; nil only once disposed
     @usableFromInline
-    var stoppedEvent: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
-    var disposed = false  // guarded by lock
+    @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
 

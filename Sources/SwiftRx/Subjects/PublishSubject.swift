@@ -20,11 +20,11 @@ public final class PublishSubject<Element>:
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var observers = SubjectObservers<Element>()  // guarded by lock
+    @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
     @usableFromInline
-    var stoppedEvent: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
-    var disposed = false  // guarded by lock
+    @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
 

@@ -22,13 +22,13 @@ public final class ReplaySubject<Element>:
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var observers = SubjectObservers<Element>()  // guarded by lock
+    @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
     @usableFromInline
-    var buffer: ReplayBuffer<Element>  // guarded by lock
+    @exclusivity(unchecked) var buffer: ReplayBuffer<Element>  // guarded by lock
     @usableFromInline
-    var stoppedEvent: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
-    var disposed = false  // guarded by lock
+    @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
 
@@ -54,6 +54,12 @@ public final class ReplaySubject<Element>:
 
     /// Makes a subject that replays every element it ever received to each new observer. Its
     /// memory grows with every element; prefer ``create(bufferSize:)`` when a bound is known.
+    /// - Returns: The subject.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
+    }
+
+    /// Same as ``createUnbound()``: a subject that replays every element it ever received.
     /// - Returns: The subject.
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(capacity: nil)

@@ -8,8 +8,22 @@ import Synchronization
 /// emits to a ``snapshot`` after releasing the lock.
 @usableFromInline
 struct SubjectObservers<Element> {
+    /// An observer and its key. A struct, not a tuple: a closure stored in a generic struct keeps one
+    /// representation, while a closure copied out of a tuple into specialized code is re-wrapped in
+    /// a thunk, which costs an allocation per event.
     @usableFromInline
-    typealias Entry = (key: Int, observer: Downstream<Element>)
+    struct Entry {
+        @usableFromInline
+        let key: Int
+        @usableFromInline
+        let observer: Downstream<Element>
+
+        @inlinable
+        init(_ key: Int, _ observer: @escaping Downstream<Element>) {
+            self.key = key
+            self.observer = observer
+        }
+    }
 
     /// The earliest observer still subscribed; `nil` only when there are none.
     @usableFromInline
@@ -32,9 +46,9 @@ struct SubjectObservers<Element> {
         let key = nextKey
         nextKey += 1
         if first == nil {
-            first = (key, observer)
+            first = Entry(key, observer)
         } else {
-            rest.append((key, observer))
+            rest.append(Entry(key, observer))
         }
         return key
     }
@@ -155,7 +169,7 @@ final class ReplayGate<Element>: @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var queue: [Event<Element>] = []  // guarded by lock
+    @exclusivity(unchecked) var queue: [Event<Element>] = []  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>) {

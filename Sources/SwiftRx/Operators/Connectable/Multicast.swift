@@ -65,9 +65,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var subject: Subject?  // guarded by lock
+    @exclusivity(unchecked) var subject: Subject?  // guarded by lock
     @usableFromInline
-    var connection: Connection?  // guarded by lock
+    @exclusivity(unchecked) var connection: Connection?  // guarded by lock
 
     @inlinable
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {

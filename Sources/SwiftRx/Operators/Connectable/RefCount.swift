@@ -64,15 +64,15 @@ final class RefCountState: @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var count = 0  // guarded by lock
+    @exclusivity(unchecked) var count = 0  // guarded by lock
     @usableFromInline
-    var generation = 0  // guarded by lock
+    @exclusivity(unchecked) var generation = 0  // guarded by lock
     @usableFromInline
-    var connection: SingleAssignmentDisposable?  // guarded by lock
+    @exclusivity(unchecked) var connection: SingleAssignmentDisposable?  // guarded by lock
     @usableFromInline
-    var actions: [Action] = []  // guarded by lock
+    @exclusivity(unchecked) var actions: [Action] = []  // guarded by lock
     @usableFromInline
-    var running = false  // guarded by lock
+    @exclusivity(unchecked) var running = false  // guarded by lock
 
     @inlinable
     init(connect: @escaping () -> any Disposable) {
@@ -151,7 +151,7 @@ final class RefCountSink<Element>: Sink<Element>, @unchecked Sendable {
     let state: RefCountState
     /// The connection this observer counts toward, or `-1`.
     @usableFromInline
-    var generation = -1  // guarded by state.lock
+    @exclusivity(unchecked) var generation = -1  // guarded by state.lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, state: RefCountState) {

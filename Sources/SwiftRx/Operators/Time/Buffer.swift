@@ -81,10 +81,10 @@ final class BufferSink<Element>: TimerDrivenSink<[Element]>, @unchecked Sendable
 
     /// The array being filled.
     @usableFromInline
-    var buffer: [Element] = []  // guarded by lock
+    @exclusivity(unchecked) var buffer: [Element] = []  // guarded by lock
     /// Which time span is current; a timer for an earlier one does nothing.
     @usableFromInline
-    var generation: UInt64 = 0  // guarded by lock
+    @exclusivity(unchecked) var generation: UInt64 = 0  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<[Element]>, parent: BufferProducer<Element>) {

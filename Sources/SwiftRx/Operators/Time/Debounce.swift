@@ -60,10 +60,10 @@ final class DebounceSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
 
     /// The element waiting for its quiet period to end.
     @usableFromInline
-    var pending: Element?  // guarded by lock
+    @exclusivity(unchecked) var pending: Element?  // guarded by lock
     /// Which element's timer is current; a timer for an older one does nothing.
     @usableFromInline
-    var generation: UInt64 = 0  // guarded by lock
+    @exclusivity(unchecked) var generation: UInt64 = 0  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {

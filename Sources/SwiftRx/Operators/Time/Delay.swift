@@ -68,15 +68,15 @@ final class DelaySink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
 
     /// The events waiting for their time, oldest first, from `waitingHead` on.
     @usableFromInline
-    var waiting: [(due: RxTime, event: Event<Element>)] = []  // guarded by lock
+    @exclusivity(unchecked) var waiting: [(due: RxTime, event: Event<Element>)] = []  // guarded by lock
     @usableFromInline
-    var waitingHead = 0  // guarded by lock
+    @exclusivity(unchecked) var waitingHead = 0  // guarded by lock
     /// A timer is scheduled for the oldest waiting event.
     @usableFromInline
-    var isTimerArmed = false  // guarded by lock
+    @exclusivity(unchecked) var isTimerArmed = false  // guarded by lock
     /// Numbers the timers, so the newest one is kept when two threads store theirs at once.
     @usableFromInline
-    var generation: UInt64 = 0  // guarded by lock
+    @exclusivity(unchecked) var generation: UInt64 = 0  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {

@@ -72,13 +72,13 @@ final class ThrottleSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
 
     /// When the last element was sent: the start of the current window.
     @usableFromInline
-    var lastSent: RxTime?  // guarded by lock
+    @exclusivity(unchecked) var lastSent: RxTime?  // guarded by lock
     /// The element to send when the current window ends (only with `latest`).
     @usableFromInline
-    var pending: Element?  // guarded by lock
+    @exclusivity(unchecked) var pending: Element?  // guarded by lock
     /// The source completed while an element was waiting; complete after sending it.
     @usableFromInline
-    var completeAfterPending = false  // guarded by lock
+    @exclusivity(unchecked) var completeAfterPending = false  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, parent: ThrottleProducer<Element>) {

@@ -107,9 +107,9 @@ final class TimeoutSink<Element>: Sink<Element>, @unchecked Sendable {
     let lock = Lock()
 
     @usableFromInline
-    var generation: UInt64 = 0  // guarded by lock
+    @exclusivity(unchecked) var generation: UInt64 = 0  // guarded by lock
     @usableFromInline
-    var timedOut = false  // guarded by lock
+    @exclusivity(unchecked) var timedOut = false  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, parent: TimeoutProducer<Element>) {

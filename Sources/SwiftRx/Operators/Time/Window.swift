@@ -100,15 +100,15 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     let lock = Lock()
 
     @usableFromInline
-    var outbox = TimedOutbox<Output>()  // guarded by lock
+    @exclusivity(unchecked) var outbox = TimedOutbox<Output>()  // guarded by lock
     /// The window being filled.
     @usableFromInline
-    var window = PublishSubject<Element>()  // guarded by lock
+    @exclusivity(unchecked) var window = PublishSubject<Element>()  // guarded by lock
     @usableFromInline
-    var windowCount = 0  // guarded by lock
+    @exclusivity(unchecked) var windowCount = 0  // guarded by lock
     /// Which time span is current; a timer for an earlier one does nothing.
     @usableFromInline
-    var generation: UInt64 = 0  // guarded by lock
+    @exclusivity(unchecked) var generation: UInt64 = 0  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Observable<Element>>, parent: WindowProducer<Element>) {

@@ -102,7 +102,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
     let lock = Lock()
 
     @usableFromInline
-    var groups: [Key: PublishSubject<Element>] = [:]  // guarded by lock
+    @exclusivity(unchecked) var groups: [Key: PublishSubject<Element>] = [:]  // guarded by lock
 
     @inlinable
     init(

@@ -101,11 +101,11 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var queue: [Event<Element>] = []  // guarded by lock
+    @exclusivity(unchecked) var queue: [Event<Element>] = []  // guarded by lock
     @usableFromInline
-    var head = 0  // guarded by lock
+    @exclusivity(unchecked) var head = 0  // guarded by lock
     @usableFromInline
-    var draining = false  // guarded by lock
+    @exclusivity(unchecked) var draining = false  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, scheduler: any ImmediateSchedulerType) {

@@ -97,7 +97,7 @@ final class AsSingleSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var element: Element?  // guarded by lock
+    @exclusivity(unchecked) var element: Element?  // guarded by lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, mode: AsSingleMode) {

@@ -30,9 +30,9 @@ final class TraitZipSink<Element>: Sink<[Element]>, @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var values: [Element?]  // guarded by lock
+    @exclusivity(unchecked) var values: [Element?]  // guarded by lock
     @usableFromInline
-    var remaining: Int  // guarded by lock
+    @exclusivity(unchecked) var remaining: Int  // guarded by lock
     @usableFromInline
     let subscriptions = CompositeDisposable()
 

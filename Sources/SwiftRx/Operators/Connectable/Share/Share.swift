@@ -68,7 +68,7 @@ final class ShareSink<Element>: Sink<Element>, @unchecked Sendable {
     let core: ShareCore<Element>
     /// The connection this observer counts toward, or `-1` when it counts toward none.
     @usableFromInline
-    var generation = -1  // guarded by core.lock
+    @exclusivity(unchecked) var generation = -1  // guarded by core.lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, core: ShareCore<Element>) {

@@ -51,32 +51,32 @@ final class ShareCore<Element>: @unchecked Sendable {
     let lock = Lock()
 
     @usableFromInline
-    var observers = ContiguousArray<ShareSink<Element>>()  // guarded by lock
+    @exclusivity(unchecked) var observers = ContiguousArray<ShareSink<Element>>()  // guarded by lock
     @usableFromInline
-    var buffer: ReplayBuffer<Element>  // guarded by lock
+    @exclusivity(unchecked) var buffer: ReplayBuffer<Element>  // guarded by lock
     /// `.forever`: the source's terminal event, replayed to every later observer.
     @usableFromInline
-    var terminal: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var terminal: Event<Element>?  // guarded by lock
     /// `.whileConnected`: the terminal event of the last connection that ended with one.
     @usableFromInline
-    var lastEnded: (generation: Int, event: Event<Element>)?  // guarded by lock
+    @exclusivity(unchecked) var lastEnded: (generation: Int, event: Event<Element>)?  // guarded by lock
     @usableFromInline
-    var work: [Work] = []  // guarded by lock
+    @exclusivity(unchecked) var work: [Work] = []  // guarded by lock
     @usableFromInline
-    var workHead = 0  // guarded by lock
+    @exclusivity(unchecked) var workHead = 0  // guarded by lock
     @usableFromInline
-    var delivering = false  // guarded by lock
+    @exclusivity(unchecked) var delivering = false  // guarded by lock
 
     @usableFromInline
-    var generation = 0  // guarded by lock
+    @exclusivity(unchecked) var generation = 0  // guarded by lock
     @usableFromInline
-    var count = 0  // guarded by lock
+    @exclusivity(unchecked) var count = 0  // guarded by lock
     @usableFromInline
-    var connection: SingleAssignmentDisposable?  // guarded by lock
+    @exclusivity(unchecked) var connection: SingleAssignmentDisposable?  // guarded by lock
     @usableFromInline
-    var connectionActions: [ConnectionAction] = []  // guarded by lock
+    @exclusivity(unchecked) var connectionActions: [ConnectionAction] = []  // guarded by lock
     @usableFromInline
-    var connecting = false  // guarded by lock
+    @exclusivity(unchecked) var connecting = false  // guarded by lock
 
     @inlinable
     init(source: Observable<Element>, replay: Int, forever: Bool) {
