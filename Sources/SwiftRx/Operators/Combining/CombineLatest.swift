@@ -39,39 +39,6 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element == Any {
-    /// Combines the latest elements of two or more sources into tuples, each time any of them
-    /// produces an element, once every source has produced at least one.
-    ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)`` with a selector that
-    /// builds the tuple `(source1 element, source2 element, ...)`.
-    ///
-    /// ```
-    /// a:                    --1-----2-----3--|
-    /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - sources: More sources, if any.
-    /// - Returns: The sequence of tuples of latest elements.
-    @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, each O: ObservableType>(
-        _ source1: O1,
-        _ source2: O2,
-        _ sources: repeat each O
-    ) -> Observable<(O1.Element, O2.Element, repeat (each O).Element)> {
-        CombineLatestProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            repeat (each sources).asObservable(),
-            resultSelector: packTupleSelector()
-        )
-    }
-}
-
 /// The latest element of one source of a `combineLatest`.
 @usableFromInline
 final class LatestSlot<Value>: @unchecked Sendable {

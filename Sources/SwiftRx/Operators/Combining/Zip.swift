@@ -40,39 +40,6 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element == Any {
-    /// Combines the elements of two or more sources pairwise by index into tuples: the first element
-    /// of each source, then the second of each, and so on.
-    ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)`` with a selector that builds the
-    /// tuple `(source1 element, source2 element, ...)`.
-    ///
-    /// ```
-    /// a:          --1--2--------3---|
-    /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - sources: More sources, if any.
-    /// - Returns: The sequence of tuples.
-    @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, each O: ObservableType>(
-        _ source1: O1,
-        _ source2: O2,
-        _ sources: repeat each O
-    ) -> Observable<(O1.Element, O2.Element, repeat (each O).Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            repeat (each sources).asObservable(),
-            resultSelector: packTupleSelector()
-        )
-    }
-}
-
 /// The elements of one source of a `zip` that wait for their partners.
 @usableFromInline
 final class ZipSlot<Value>: @unchecked Sendable {
