@@ -1,0 +1,110 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("zip(collection)")
+struct ZipCollectionTests {
+    /// Source 0 emits its three elements early (they queue); source `i > 0` emits its k-th element
+    /// at 210 + 50k + 5i. Element k of source i is `(i + 1) * 10^k`. Source i completes at 400 + i.
+    private func queuedSources(_ scheduler: TestScheduler, count: Int) -> [TestableObservable<Int>] {
+        (0..<count).map { i in
+            let times = i == 0 ? [205, 206, 207] : (0..<3).map { 210 + 50 * $0 + 5 * i }
+            var events: [Recorded<Event<Int>>] = [.next(150, -1)]
+            for (k, time) in times.enumerated() {
+                events.append(.next(time, (i + 1) * [1, 10, 100][k]))
+            }
+            events.append(.completed(400 + i))
+            return scheduler.createHotObservable(events)
+        }
+    }
+
+    private func queuedExpectation(count n: Int, until: Int = .max) -> [Recorded<Event<[Int]>>] {
+        let last = n == 1 ? 207 : 210 + 5 * (n - 1)
+        let events: [Recorded<Event<[Int]>>] = (0..<3).map { k in
+            .next(n == 1 ? 205 + k : last + 50 * k, (1...n).map { $0 * [1, 10, 100][k] })
+        } + [.completed(400 + n - 1)]
+        return events.filter { $0.time < until }
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 10])
+    func arrayFormPairsByIndex(count: Int) {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = queuedSources(scheduler, count: count)
+            let res = scheduler.start { Observable.zip(sources) }
+            #expect(res.events == queuedExpectation(count: count))
+            for (i, source) in sources.enumerated() {
+                #expect(source.subscriptions == [Subscription(200, 400 + i)])
+            }
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test(arguments: [2, 10])
+    func selectorFormAppliesTheSelector(count: Int) {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = queuedSources(scheduler, count: count)
+            let res = scheduler.start { Observable.zip(sources) { $0.reduce(0, +) } }
+            let expected = queuedExpectation(count: count).map { recorded in
+                Recorded(time: recorded.time, value: recorded.value.map { $0.reduce(0, +) })
+            }
+            #expect(res.events == expected)
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func disposingMidStreamUnsubscribesEverySource() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = queuedSources(scheduler, count: 3)
+            let res = scheduler.start(disposed: 290) { Observable.zip(sources) }
+            #expect(res.events == queuedExpectation(count: 3, until: 290))
+            for source in sources {
+                #expect(source.subscriptions == [Subscription(200, 290)])
+            }
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func emptyCollectionCompletesAtOnce() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.zip([Observable<Int>]()) }
+            #expect(res.events == [.completed(200)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func errorsFromASourceOrTheSelectorEndTheSequence() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+            let b = scheduler.createHotObservable([.next(220, 10), .error(260, TestError(id: 1))])
+            let failing = scheduler.start { Observable.zip([a, b]) }
+            #expect(failing.events == [.next(220, [1, 10]), .error(260, TestError(id: 1))])
+            #expect(a.subscriptions == [Subscription(200, 260)])
+            #expect(b.subscriptions == [Subscription(200, 260)])
+        }
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+            let b = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(300)])
+            let throwing = scheduler.start {
+                Observable.zip([a, b]) { values -> Int in
+                    if values[1] == 20 { throw TestError(id: 2) }
+                    return values.reduce(0, +)
+                }
+            }
+            #expect(throwing.events == [.next(220, 11), .error(240, TestError(id: 2))])
+            #expect(a.subscriptions == [Subscription(200, 240)])
+            #expect(b.subscriptions == [Subscription(200, 240)])
+        }
+        #expect(Resources.total == start)
+    }
+}
