@@ -1,1 +1,97 @@
-print("swiftrx-bench: scenarios land with the operators they measure")
+import Dispatch
+import Foundation
+
+// swiftrx-bench: runs the scenarios of Scenarios.swift in a release build and prints, per scenario,
+// `name<TAB>median_ms<TAB>ns_per_op<TAB>ratio_to_baseline`. See README.md ("Performance").
+
+struct Options {
+    var runs = 5
+    var only: Set<String>? = nil
+    var iterationsScale = 1
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = CommandLine.arguments.dropFirst().makeIterator()
+    while let argument = arguments.next() {
+        switch argument {
+        case "--runs":
+            guard let value = arguments.next().flatMap(Int.init), value > 0 else {
+                fail("--runs needs a positive number, for example --runs 5")
+            }
+            options.runs = value
+        case "--only":
+            guard let value = arguments.next(), !value.isEmpty else {
+                fail("--only needs a comma-separated list of scenario names")
+            }
+            options.only = Set(value.split(separator: ",").map(String.init))
+        case "--help", "-h":
+            print("""
+                usage: swiftrx-bench [--runs N] [--only a,b,...]
+                  --runs N    median of N timed runs after one warm-up run (default 5)
+                  --only a,b  run only these scenarios (the baseline always runs)
+                scenarios: \(scenarios().map(\.name).joined(separator: ", "))
+                """)
+            exit(0)
+        default:
+            fail("unknown argument \(argument); try --help")
+        }
+    }
+    return options
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("swiftrx-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+func measure(_ scenario: Scenario, runs: Int) -> Double {
+    let warmUp = scenario.run()
+    guard warmUp == scenario.expected else {
+        fail("\(scenario.name) computed \(warmUp), expected \(scenario.expected): the library gave a wrong result")
+    }
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let sum = scenario.run()
+        let end = DispatchTime.now().uptimeNanoseconds
+        guard sum == scenario.expected else {
+            fail("\(scenario.name) computed \(sum), expected \(scenario.expected): the library gave a wrong result")
+        }
+        times.append(Double(end - start))
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+// `RUSAGE_SELF` is an Int32 on some C libraries and an enum on others; these overloads accept both.
+func rusageWho(_ who: Int32) -> Int32 { who }
+func rusageWho<Who: RawRepresentable>(_ who: Who) -> Int32 where Who.RawValue: BinaryInteger { Int32(who.rawValue) }
+
+func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(rusageWho(RUSAGE_SELF), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+let options = parseOptions()
+let all = scenarios()
+if let only = options.only {
+    let unknown = only.subtracting(all.map(\.name))
+    if !unknown.isEmpty { fail("unknown scenario(s): \(unknown.sorted().joined(separator: ", "))") }
+}
+#if DEBUG
+    print("# warning: this is a debug build; measure with `swift run -c release swiftrx-bench`")
+#endif
+let baseline = all.first { $0.name == "baseline_closure_pumping" }!
+let baselineNanoseconds = measure(baseline, runs: options.runs)
+let baselinePerOp = baselineNanoseconds / Double(baseline.operations)
+print("scenario\tmedian_ms\tns_per_op\tratio_to_baseline")
+for scenario in all where options.only == nil || options.only!.contains(scenario.name) || scenario.name == baseline.name {
+    let nanoseconds = scenario.name == baseline.name ? baselineNanoseconds : measure(scenario, runs: options.runs)
+    let perOp = nanoseconds / Double(scenario.operations)
+    print(
+        "\(scenario.name)\t\(String(format: "%.2f", nanoseconds / 1e6))\t\(String(format: "%.1f", perOp))\t\(String(format: "%.2f", perOp / baselinePerOp))"
+    )
+}
+print("# peak memory: \(String(format: "%.1f", peakResidentMegabytes())) MiB")

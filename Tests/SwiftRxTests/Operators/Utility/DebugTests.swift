@@ -17,7 +17,7 @@ struct DebugTests {
     }
 
     private func capture(_ body: () -> Void) -> [String] {
-        let lines = Mutex<[String]>([])
+        let lines = Synchronization.Mutex<[String]>([])
         let previous = DebugOutput.write
         DebugOutput.write = { line in lines.withLock { $0.append(line) } }
         body()
