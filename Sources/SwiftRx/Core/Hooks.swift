@@ -66,9 +66,11 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
 
 /// What SwiftRx does when it detects a ``GrammarViolation``.
 public enum GrammarViolationPolicy: Sendable, Equatable {
-    /// Drop the offending event silently.
+    /// Report nothing. (Events after a terminal event are always dropped; overlapping events are
+    /// still delivered.)
     case ignore
-    /// Drop the offending event and report it through ``Hooks/grammarViolationHandler``.
+    /// Report the violation through ``Hooks/grammarViolationHandler``; events after a terminal event
+    /// are dropped, overlapping events are still delivered.
     case log
     /// Report it and stop the program: for test runs that must not tolerate violations.
     case fatal
