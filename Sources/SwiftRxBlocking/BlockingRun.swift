@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import SwiftRx
+import Synchronization
 
 /// What a blocking operator does with one element.
 enum BlockingDecision {

@@ -226,7 +226,9 @@ public func expectRecordedElements<Element: Equatable>(
 }
 
 /// The failure message of a recorded-elements check, or `nil` when it holds.
-func recordedElementsMismatch<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element]) -> String? {
+func recordedElementsMismatch<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element])
+    -> String?
+{
     let received = stream.compactMap { $0.value.element }
     if received == elements { return nil }
     return "Recorded elements differ:\n"

@@ -61,13 +61,16 @@ struct MarbleLayout {
         precondition(frameWidth > 0, "The marble frame width must be positive, got \(frameWidth).")
         self.frameWidth = frameWidth
         self.origin = origin
-        let earliest = lines.flatMap { $0 }.map { Self.frame(of: $0.time, origin: origin, width: frameWidth) }.min() ?? 0
+        let earliest =
+            lines.flatMap { $0 }.map { Self.frame(of: $0.time, origin: origin, width: frameWidth) }.min() ?? 0
         self.startFrame = min(0, earliest)
         self.marker = marker || earliest < 0
     }
 
     /// `true` when every event of the lines falls on a frame boundary.
-    static func isAligned<Element>(_ lines: [[Recorded<Event<Element>>]], frameWidth: TestTime, origin: TestTime) -> Bool {
+    static func isAligned<Element>(_ lines: [[Recorded<Event<Element>>]], frameWidth: TestTime, origin: TestTime)
+        -> Bool
+    {
         lines.allSatisfy { $0.allSatisfy { ($0.time - origin) % frameWidth == 0 } }
     }
 

@@ -74,13 +74,18 @@ public enum Marbles {
                 if group != nil { throw fail(column, "'-' cannot appear inside a group") }
             case "^":
                 if !allowsSubscriptionMarker {
-                    throw fail(column, "'^' marks the subscription of a hot sequence; a cold diagram starts at the subscription")
+                    throw fail(
+                        column,
+                        "'^' marks the subscription of a hot sequence; a cold diagram starts at the subscription")
                 }
                 if group != nil { throw fail(column, "'^' cannot appear inside a group") }
                 if caretFrame != nil { throw fail(column, "a diagram has at most one '^'") }
                 caretFrame = frame
             case "(":
-                if let group { throw fail(column, "groups cannot be nested (the group opened at column \(group.column) is still open)") }
+                if let group {
+                    throw fail(
+                        column, "groups cannot be nested (the group opened at column \(group.column) is still open)")
+                }
                 group = (frame, column, 0)
             case ")":
                 guard let open = group else { throw fail(column, "')' has no matching '('") }
@@ -88,7 +93,9 @@ public enum Marbles {
                 group = nil
             default:
                 if let terminalColumn {
-                    throw fail(column, "'\(symbol)' follows the terminal event at column \(terminalColumn); only '-' may follow it")
+                    throw fail(
+                        column,
+                        "'\(symbol)' follows the terminal event at column \(terminalColumn); only '-' may follow it")
                 }
                 let event: Event<Element>
                 if symbol == "|" {
@@ -103,7 +110,8 @@ public enum Marbles {
                 } else if let element = values[symbol] {
                     event = .next(element)
                 } else {
-                    throw fail(column, "'\(symbol)' is not a key of `values` or `errors` (nor '-', '|', '#', '^', '(', ')')")
+                    throw fail(
+                        column, "'\(symbol)' is not a key of `values` or `errors` (nor '-', '|', '#', '^', '(', ')')")
                 }
                 parsed.append((group?.frame ?? frame, event))
                 group?.events += 1

@@ -1,5 +1,5 @@
-import Synchronization
 import SwiftRx
+import Synchronization
 
 /// A scripted observable made by a ``TestScheduler``: it sends ``recordedEvents`` and records every
 /// subscription and disposal in ``subscriptions``.
@@ -32,7 +32,9 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// - Returns: The subscription; disposing it records the disposal time.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        preconditionFailure("TestableObservable is abstract; create one with TestScheduler.createHotObservable or createColdObservable.")
+        preconditionFailure(
+            "TestableObservable is abstract; create one with TestScheduler.createHotObservable or createColdObservable."
+        )
     }
 
     /// Records a subscription at the current clock.

@@ -1,14 +1,16 @@
 import Dispatch
 import Foundation
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxBlocking
+import Synchronization
+import Testing
 
 private struct Boom: Error, Equatable {}
 
 /// A sequence that sends `elements` and then `end` from a global queue after subscription.
-private func background<Element: Sendable>(_ elements: [Element], error: (any Error & Sendable)? = nil) -> Observable<Element> {
+private func background<Element: Sendable>(_ elements: [Element], error: (any Error & Sendable)? = nil) -> Observable<
+    Element
+> {
     Observable.create { observer in
         DispatchQueue.global().async {
             for element in elements { observer.onNext(element) }

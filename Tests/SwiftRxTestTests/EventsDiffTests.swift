@@ -1,5 +1,6 @@
-import Testing
 import SwiftRx
+import Testing
+
 @testable import SwiftRxTest
 
 private struct Boom: Error, Equatable {}
@@ -39,7 +40,8 @@ struct EventsDiffTests {
     }
 
     @Test func missingEventsAreMarked() {
-        let message = Marbles.diff(actual: [Recorded<Event<Int>>.next(210, 1)], expected: [.next(210, 1), .completed(220)])
+        let message = Marbles.diff(
+            actual: [Recorded<Event<Int>>.next(210, 1)], expected: [.next(210, 1), .completed(220)])
         #expect(message?.contains("  expected: -1|\n  actual:   -1\n") == true)
         #expect(message?.contains("  ✗ completed @ 220    (none)\n") == true)
     }

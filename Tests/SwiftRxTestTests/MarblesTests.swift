@@ -1,5 +1,6 @@
-import Testing
 import SwiftRx
+import Testing
+
 @testable import SwiftRxTest
 
 private struct Boom: Error, Equatable {}

@@ -1,5 +1,5 @@
-import Testing
 import SwiftRxTest
+import Testing
 
 @Suite("Subscription")
 struct SubscriptionTests {

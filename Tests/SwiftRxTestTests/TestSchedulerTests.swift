@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 private struct Boom: Error, Equatable {}
 
@@ -67,8 +67,12 @@ struct TestSchedulerTests {
         var subscription: (any Disposable)?
         let xs = scheduler.createHotObservable([.next(220, "a"), .next(320, "b")])
         let res = scheduler.createObserver(String.self)
-        scheduler.scheduleAt(300) { subscription?.dispose(); steps.entries.append("dispose@\(scheduler.clock)") }
-        scheduler.scheduleAt(200) { subscription = xs.subscribe(res); steps.entries.append("subscribe@\(scheduler.clock)") }
+        scheduler.scheduleAt(300) {
+            subscription?.dispose(); steps.entries.append("dispose@\(scheduler.clock)")
+        }
+        scheduler.scheduleAt(200) {
+            subscription = xs.subscribe(res); steps.entries.append("subscribe@\(scheduler.clock)")
+        }
         scheduler.start()
         #expect(steps.entries == ["subscribe@200", "dispose@300"])
         #expect(res.events == [.next(220, "a")])
@@ -136,7 +140,9 @@ struct TestSchedulerTests {
     @Test func stopHaltsStart() {
         let scheduler = TestScheduler(initialClock: 0)
         let steps = Steps()
-        scheduler.scheduleAt(10) { steps.entries.append("10"); scheduler.stop() }
+        scheduler.scheduleAt(10) {
+            steps.entries.append("10"); scheduler.stop()
+        }
         scheduler.scheduleAt(20) { steps.entries.append("20") }
         scheduler.start()
         #expect(steps.entries == ["10"])

@@ -1,7 +1,7 @@
 import Dispatch
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Testing
 
 private struct Boom: Error, Equatable {}
 

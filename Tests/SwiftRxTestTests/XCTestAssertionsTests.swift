@@ -8,7 +8,9 @@ final class XCTestAssertionsTests: XCTestCase {
     private var captured: [String] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append(description)
         } else {
@@ -69,7 +71,8 @@ final class XCTestAssertionsTests: XCTestCase {
         let messages = failures { XCTAssertNoLeaks { kept = Observable<Int>.never().subscribe() } }
         kept?.dispose()
         kept = nil
-        XCTAssertTrue(messages.first?.contains("SwiftRx resources leaked: Resources.total was") == true, messages.first ?? "")
+        XCTAssertTrue(
+            messages.first?.contains("SwiftRx resources leaked: Resources.total was") == true, messages.first ?? "")
     }
 }
 

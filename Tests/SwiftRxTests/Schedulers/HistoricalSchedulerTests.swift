@@ -1,7 +1,7 @@
 import Foundation
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 @Suite("HistoricalScheduler")
 struct HistoricalSchedulerTests {

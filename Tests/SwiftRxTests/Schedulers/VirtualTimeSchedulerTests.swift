@@ -1,7 +1,7 @@
 import Foundation
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 /// A minimal converter with `Int` ticks of one second, so the base class is tested on its own.
 private struct TickConverter: VirtualTimeConverterType {
