@@ -12,7 +12,10 @@ extension ObservableConvertibleType {
     /// The wait happens on the calling thread. On the main thread it runs the current run loop in
     /// short slices instead of blocking, so a sequence that delivers on the main queue (for example
     /// through `MainScheduler`) can still make progress. Never call it from a thread that the sequence
-    /// itself needs in order to deliver (a serial queue it observes on, other than main).
+    /// itself needs in order to deliver (a serial queue it observes on, other than main). Code running
+    /// *on the main queue but off the main thread* (main-actor code under `swift test` on Linux, where
+    /// the main thread has left through `dispatchMain()`) cannot let main-queue deliveries run while
+    /// it waits: such a wait ends only by its timeout.
     ///
     /// - Parameter timeout: The longest time to wait, in seconds; `nil` waits forever. When it elapses
     ///   the operators throw (or ``BlockingObservable/materialize()`` reports) `RxError.timeout`.
