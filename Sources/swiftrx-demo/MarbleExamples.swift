@@ -29,7 +29,7 @@ private func describe(_ event: Event<String>) -> String {
 private let abc = "-a--b---c--|"
 
 /// The operators `swiftrx-demo marbles` can show, each over a fixed input.
-let marbleExamples: [MarbleExample] = transforming + filtering + conditional + combining + errorHandling
+let marbleExamples: [MarbleExample] = transforming + filtering + conditional + combining + pairingExamples + errorHandling
     + utility + aggregate + connectable + time + creating
 
 // MARK: - Transforming
