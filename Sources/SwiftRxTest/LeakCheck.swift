@@ -56,6 +56,9 @@ func leakMessage(before: Int, after: Int) -> String? {
 /// A Swift Testing trait that fails a test when ``SwiftRx/Resources/total`` is not back to its
 /// starting value after the test: `@Test(.noLeaks)`, or `@Suite(.noLeaks)` for every test of a suite.
 ///
+/// On a suite it checks each test inside it, and then the suite as a whole: the total must also be
+/// back where it was before the suite's first test once its last test has finished.
+///
 /// The count exists only in debug builds of SwiftRx; it is process-wide, so run such tests serially.
 public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to suites, it checks each test inside them.
@@ -68,7 +71,15 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else {
+            guard test.isSuite else {
+                try await function()
+                return
+            }
+            let before = Resources.total
             try await function()
+            if let message = leakMessage(before: before, after: Resources.total) {
+                Issue.record(Comment(rawValue: "Suite \(test.name): " + message), sourceLocation: test.sourceLocation)
+            }
             return
         }
         let before = Resources.total

@@ -9,7 +9,7 @@ import Testing
 /// count, `ReplaySubject.create(bufferSize:)` below zero, `interval` with a zero period,
 /// `merge(maxConcurrent: 0)`, `retry(-1)`, `share(replay: -1)`) stop the program by design and are
 /// not exercised here.
-@Suite("Bad input")
+@Suite("Bad input", .noLeaks)
 struct BadInputTests {
     enum CountOperator: String, CaseIterable, Sendable {
         case take, skip, takeLast, elementAt

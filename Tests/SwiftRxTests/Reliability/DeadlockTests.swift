@@ -1,17 +1,17 @@
 import Dispatch
 import SwiftRx
+import SwiftRxTest
 import Synchronization
 import Testing
 
 /// A subscriber that, from inside `onNext`, disposes its own subscription, subscribes again, or
 /// has another thread emit back into the same chain (and waits for it) must never deadlock. Each
 /// scenario runs on a background queue; the test waits at most 30 s and fails instead of hanging.
-@Suite("Deadlock freedom")
+@Suite("Deadlock freedom", .noLeaks)
 struct DeadlockTests {
     enum Chain: String, CaseIterable, Sendable {
         case publishSubject, behaviorSubject, replaySubject, behaviorRelay, shareReplay, publishRefCount
-        // combineLatest is not on main yet (issue: add it here once it lands).
-        case merge, flatMap, observeOnSerial
+        case merge, flatMap, flatMapLatest, combineLatest, zip, withLatestFrom, observeOnSerial
     }
 
     enum Action: String, CaseIterable, Sendable {
@@ -52,6 +52,25 @@ struct DeadlockTests {
         case .flatMap:
             let s = PublishSubject<Int>()
             return Harness(observable: s.flatMap { Observable.just($0) }, emit: { s.onNext($0) })
+        case .flatMapLatest:
+            let s = PublishSubject<Int>()
+            return Harness(observable: s.flatMapLatest { Observable.just($0) }, emit: { s.onNext($0) })
+        case .combineLatest:
+            let s = PublishSubject<Int>()
+            let other = BehaviorSubject<Int>(value: 0)
+            return Harness(
+                observable: Observable.combineLatest(s.asObservable(), other.asObservable()) { value, _ in value },
+                emit: { s.onNext($0) }
+            )
+        case .zip:
+            // The second source has an element ready for every one the first source sends.
+            let s = PublishSubject<Int>()
+            let other = Observable<Int>.from(Array(repeating: 0, count: 16))
+            return Harness(observable: Observable.zip(s.asObservable(), other) { value, _ in value }, emit: { s.onNext($0) })
+        case .withLatestFrom:
+            let s = PublishSubject<Int>()
+            let other = BehaviorSubject<Int>(value: 0)
+            return Harness(observable: s.withLatestFrom(other) { value, _ in value }, emit: { s.onNext($0) })
         case .observeOnSerial:
             let s = PublishSubject<Int>()
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "deadlock.observeOn")
@@ -79,15 +98,13 @@ struct DeadlockTests {
 
         let start = Resources.total
         Self.scenario(chain: chain, action: action)
-        if chain != .observeOnSerial {
-            // The background blocks release their captures just after signalling; give them a
-            // bounded moment (at most 2 s) to do so.
-            let gate = DispatchSemaphore(value: 0)
-            for _ in 0..<2000 where Resources.total != start {
-                _ = gate.wait(timeout: .now() + .milliseconds(1))
-            }
-            #expect(Resources.total == start)
+        // The background blocks (and the observe(on:) queue) release their captures just after
+        // signalling; give them a bounded moment (at most 2 s) to do so.
+        let gate = DispatchSemaphore(value: 0)
+        for _ in 0..<2000 where Resources.total != start {
+            _ = gate.wait(timeout: .now() + .milliseconds(1))
         }
+        #expect(Resources.total == start)
     }
 
     private static func scenario(chain: Chain, action: Action) {

@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftRx
+import SwiftRxTest
 import Synchronization
 import Testing
 
@@ -10,7 +11,7 @@ private final class Box<Value: Sendable>: Sendable {
     init(_ initial: Value) { value = Mutex(initial) }
 }
 
-@Suite("Diagnostics")
+@Suite("Diagnostics", .noLeaks)
 struct DiagnosticsTests {
     /// Installs a capturing handler and `policy`, runs `body`, restores the previous hooks and
     /// returns what was reported.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import SwiftRx
+import SwiftRxTest
 import Testing
 
 /// Records what an observer receives from several threads and counts calls that overlap.
@@ -54,7 +55,7 @@ private final class Feeder: @unchecked Sendable {
     }
 }
 
-@Suite("Combining under concurrent sources")
+@Suite("Combining under concurrent sources", .noLeaks)
 struct CombiningStressTests {
     private static let sourceCount = 4
     private static let elementsPerSource = 3_000

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 import SwiftRx
+import SwiftRxTest
 
 /// Observes a sequence from many threads at once and records what would break the contract: calls
 /// that overlap, lost or duplicated elements, more than one terminal event.
@@ -52,11 +53,16 @@ private final class ThreadedEmitters: Sendable {
         let group = self.group
         return Observable.create { observer in
             group.enter()
+            // The thread drops the observer before it reports that it is done, so the chain's
+            // resources are released by the time `waitForAll` returns.
+            let handoff = ObserverHandoff(observer)
             let thread = Thread {
-                for offset in 0..<count {
-                    observer.onNext(base + offset)
+                if let observer = handoff.take() {
+                    for offset in 0..<count {
+                        observer.onNext(base + offset)
+                    }
+                    observer.on(end)
                 }
-                observer.on(end)
                 group.leave()
             }
             thread.start()
@@ -69,7 +75,25 @@ private final class ThreadedEmitters: Sendable {
     }
 }
 
-@Suite("Higher-order operators under concurrent sources")
+/// Hands an observer to one emitter thread, which takes it out (so nothing else keeps it alive).
+private final class ObserverHandoff: @unchecked Sendable {
+    // `observer` is guarded by `lock`.
+    private let lock = NSLock()
+    private var observer: AnyObserver<Int>?
+
+    init(_ observer: AnyObserver<Int>) {
+        self.observer = observer
+    }
+
+    func take() -> AnyObserver<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { observer = nil }
+        return observer
+    }
+}
+
+@Suite("Higher-order operators under concurrent sources", .noLeaks)
 struct HigherOrderStressTests {
     private static let threads = 6
     private static let perThread = 2_000

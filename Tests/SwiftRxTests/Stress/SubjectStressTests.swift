@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftRx
+import SwiftRxTest
 import Synchronization
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// at the same time. Every observer must see a gap-free run of consecutive elements, never two calls
 /// at once, and nothing after a terminal event. Iteration counts are fixed; the only wait is bounded
 /// and fails the test instead of hanging.
-@Suite("Subject stress")
+@Suite("Subject stress", .noLeaks)
 struct SubjectStressTests {
     enum Kind: String, CaseIterable, Sendable {
         case publish, behavior, replayOne, replayThree, replayUnbounded

@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftRx
+import SwiftRxTest
 import Synchronization
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// The observer must never see two terminal events or anything after one, `create`'s disposable
 /// must run exactly once, and `Resources.total` must come back. Fixed iteration count; every wait
 /// is bounded and fails rather than hangs.
-@Suite("Terminal race stress")
+@Suite("Terminal race stress", .noLeaks)
 struct TerminalRaceStressTests {
     enum Kind: String, CaseIterable, Sendable {
         case create, publishSubject, share, flatMap
