@@ -1,0 +1,146 @@
+extension ObservableType {
+    /// Calls the async function `transform` for each element, concurrently, and emits its results in
+    /// the order they finish (`flatMap` semantics for async functions).
+    ///
+    /// Each element starts a `Task` running `transform`. The sequence completes once the source
+    /// completed and every task finished; it errors with the first error of the source or of a
+    /// `transform` call, which cancels the other tasks. Disposing the subscription cancels every task
+    /// in flight, and their results are dropped. Elements are delivered on the thread of the task that
+    /// produced them, one at a time.
+    ///
+    /// It has its own name rather than a `flatMap` overload: an overload taking an async closure would
+    /// also accept plain closures that do not return an observable, turning a mistake into a silent
+    /// `map`.
+    ///
+    /// ```
+    /// source:                  -1-2-------|
+    /// asyncFlatMap { fetch }:  ------f2-f1|   (results in the order the calls finish)
+    /// ```
+    ///
+    /// - Parameter transform: The async function called with each element.
+    /// - Returns: The results of the calls.
+    @inlinable
+    public func asyncFlatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result
+    ) -> Observable<Result> {
+        AsyncFlatMapProducer(source: asObservable(), transform: transform)
+    }
+}
+
+@usableFromInline
+final class AsyncFlatMapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<Source>
+    @usableFromInline
+    let transform: @Sendable (Source) async throws -> Result
+
+    @inlinable
+    init(source: Observable<Source>, transform: @escaping @Sendable (Source) async throws -> Result) {
+        self.source = source
+        self.transform = transform
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: AsyncFlatMapProducer<Source, Result>.self)
+            let sink = AsyncFlatMapSink(observer: observer, transform: me.transform)
+            sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class AsyncFlatMapSink<Source, Result>: TimerDrivenSink<Result>, @unchecked Sendable {
+    // `transform` is immutable; the fields below are guarded by `lock` (inherited).
+    @usableFromInline
+    let transform: @Sendable (Source) async throws -> Result
+
+    @usableFromInline
+    var tasks: [Int: Task<Void, Never>] = [:]  // guarded by lock
+    @usableFromInline
+    var finishedBeforeStored: Set<Int> = []  // guarded by lock
+    @usableFromInline
+    var nextID = 0  // guarded by lock
+    @usableFromInline
+    var running = 0  // guarded by lock
+    @usableFromInline
+    var sourceDone = false  // guarded by lock
+    @usableFromInline
+    var disposed = false  // guarded by lock
+
+    @inlinable
+    init(observer: @escaping Downstream<Result>, transform: @escaping @Sendable (Source) async throws -> Result) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            let id = lock.withLock { () -> Int? in
+                if disposed { return nil }
+                defer { nextID += 1 }
+                running += 1
+                return nextID
+            }
+            guard let id else { return }
+            // The element is handed to the task and not used here again.
+            let box = UncheckedBox(element)
+            let transform = transform
+            let task = Task { [self] in
+                do {
+                    finish(id, .success(try await transform(box.value)))
+                } catch {
+                    finish(id, .failure(error))
+                }
+            }
+            let cancelNow = lock.withLock { () -> Bool in
+                if disposed { return true }
+                if finishedBeforeStored.remove(id) == nil {
+                    tasks[id] = task
+                }
+                return false
+            }
+            if cancelNow { task.cancel() }
+        case .error(let error):
+            send(.error(error))
+        case .completed:
+            let deliver = lock.withLock { () -> Bool in
+                sourceDone = true
+                return running == 0 && outbox.push(.completed)
+            }
+            if deliver { self.deliver() }
+        }
+    }
+
+    @usableFromInline
+    func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
+        let deliver = lock.withLock { () -> Bool in
+            if disposed { return false }
+            if tasks.removeValue(forKey: id) == nil {
+                finishedBeforeStored.insert(id)
+            }
+            running -= 1
+            switch result {
+            case .success(let value):
+                let first = outbox.push(.next(value))
+                let second = running == 0 && sourceDone && outbox.push(.completed)
+                return first || second
+            case .failure(let error):
+                return outbox.push(.error(error))
+            }
+        }
+        if deliver { self.deliver() }
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        let inFlight = lock.withLock { () -> [Task<Void, Never>] in
+            disposed = true
+            defer { tasks = [:] }
+            return Array(tasks.values)
+        }
+        for task in inFlight { task.cancel() }
+        super.disposeCore()
+    }
+}

@@ -1,0 +1,140 @@
+extension ObservableType {
+    /// Calls the async function `transform` for each element and emits its result, cancelling the
+    /// call still running for the previous element (`flatMapLatest` semantics for async functions).
+    ///
+    /// Each element cancels the task of the previous element, if still running, and drops its result
+    /// or error; only the latest call can emit. The sequence completes once the source completed and
+    /// the latest call finished; it errors with the source's error or the latest call's error.
+    /// Disposing the subscription cancels the running task. Elements are delivered on the thread of
+    /// the task that produced them.
+    ///
+    /// ```
+    /// source:                           -a--b----|
+    /// asyncFlatMapLatest { search }:    ------sb-|   (the call for a was cancelled)
+    /// ```
+    ///
+    /// - Parameter transform: The async function called with each element.
+    /// - Returns: The results of the calls that were not superseded.
+    @inlinable
+    public func asyncFlatMapLatest<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result
+    ) -> Observable<Result> {
+        AsyncFlatMapLatestProducer(source: asObservable(), transform: transform)
+    }
+}
+
+@usableFromInline
+final class AsyncFlatMapLatestProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<Source>
+    @usableFromInline
+    let transform: @Sendable (Source) async throws -> Result
+
+    @inlinable
+    init(source: Observable<Source>, transform: @escaping @Sendable (Source) async throws -> Result) {
+        self.source = source
+        self.transform = transform
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: AsyncFlatMapLatestProducer<Source, Result>.self)
+            let sink = AsyncFlatMapLatestSink(observer: observer, transform: me.transform)
+            sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+            return sink
+        }
+    }
+}
+
+@usableFromInline
+final class AsyncFlatMapLatestSink<Source, Result>: TimerDrivenSink<Result>, @unchecked Sendable {
+    // `transform` is immutable; the fields below are guarded by `lock` (inherited).
+    @usableFromInline
+    let transform: @Sendable (Source) async throws -> Result
+
+    @usableFromInline
+    var current: Task<Void, Never>?  // guarded by lock
+    @usableFromInline
+    var latestID = 0  // guarded by lock
+    @usableFromInline
+    var isRunning = false  // guarded by lock
+    @usableFromInline
+    var sourceDone = false  // guarded by lock
+    @usableFromInline
+    var disposed = false  // guarded by lock
+
+    @inlinable
+    init(observer: @escaping Downstream<Result>, transform: @escaping @Sendable (Source) async throws -> Result) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            let start = lock.withLock { () -> (id: Int, previous: Task<Void, Never>?)? in
+                if disposed { return nil }
+                latestID += 1
+                isRunning = true
+                defer { current = nil }
+                return (latestID, current)
+            }
+            guard let start else { return }
+            start.previous?.cancel()
+            // The element is handed to the task and not used here again.
+            let box = UncheckedBox(element)
+            let transform = transform
+            let id = start.id
+            let task = Task { [self] in
+                do {
+                    finish(id, .success(try await transform(box.value)))
+                } catch {
+                    finish(id, .failure(error))
+                }
+            }
+            let cancelNow = lock.withLock { () -> Bool in
+                if disposed || id != latestID { return true }
+                if isRunning { current = task }
+                return false
+            }
+            if cancelNow { task.cancel() }
+        case .error(let error):
+            send(.error(error))
+        case .completed:
+            let deliver = lock.withLock { () -> Bool in
+                sourceDone = true
+                return !isRunning && outbox.push(.completed)
+            }
+            if deliver { self.deliver() }
+        }
+    }
+
+    @usableFromInline
+    func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
+        let deliver = lock.withLock { () -> Bool in
+            // A superseded call's result (usually a CancellationError) is dropped.
+            if disposed || id != latestID { return false }
+            isRunning = false
+            current = nil
+            switch result {
+            case .success(let value):
+                let first = outbox.push(.next(value))
+                let second = sourceDone && outbox.push(.completed)
+                return first || second
+            case .failure(let error):
+                return outbox.push(.error(error))
+            }
+        }
+        if deliver { self.deliver() }
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        let running = lock.withLock { () -> Task<Void, Never>? in
+            disposed = true
+            defer { current = nil }
+            return current
+        }
+        running?.cancel()
+        super.disposeCore()
+    }
+}

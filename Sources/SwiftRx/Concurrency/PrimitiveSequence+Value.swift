@@ -1,0 +1,141 @@
+import Synchronization
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Subscribes and waits for the single's element.
+    ///
+    /// Returns the element, or throws the single's error. Cancelling the awaiting task disposes the
+    /// subscription at once and throws `CancellationError` (also when the task is already cancelled:
+    /// then nothing is subscribed).
+    ///
+    /// ```swift
+    /// let user = try await api.user(id: 42).value   // Single<User>
+    /// ```
+    public var value: Element {
+        get async throws {
+            try await awaitResult(of: primitiveSequence.source) { event in
+                switch event {
+                case .next(let element): return .success(element)
+                case .error(let error): return .failure(error)
+                case .completed: return .failure(RxError.noElements)
+                }
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Subscribes and waits for the maybe's element: the element, or `nil` when it completes empty.
+    ///
+    /// Throws the maybe's error. Cancelling the awaiting task disposes the subscription at once and
+    /// throws `CancellationError`.
+    public var value: Element? {
+        get async throws {
+            try await awaitResult(of: primitiveSequence.source) { event in
+                switch event {
+                case .next(let element): return .success(element)
+                case .error(let error): return .failure(error)
+                case .completed: return .success(nil)
+                }
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait {
+    /// Subscribes and waits for the completable to complete.
+    ///
+    /// Throws the completable's error. Cancelling the awaiting task disposes the subscription at once
+    /// and throws `CancellationError`.
+    public var value: Void {
+        get async throws {
+            try await awaitResult(of: primitiveSequence.source) { event -> Result<Void, any Error> in
+                switch event {
+                case .next: return .success(())
+                case .error(let error): return .failure(error)
+                case .completed: return .success(())
+                }
+            }
+        }
+    }
+}
+
+/// Subscribes to `source` and returns the result that `decide` makes of its first event.
+///
+/// The continuation is resumed exactly once: with that result, or with `CancellationError` when the
+/// task is cancelled first (which also disposes the subscription).
+func awaitResult<Element, Value>(
+    of source: Observable<Element>,
+    decide: @escaping @Sendable (Event<Element>) -> Result<Value, any Error>
+) async throws -> Value {
+    let waiter = ResultWaiter<Value>()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+            guard waiter.begin(continuation) else {
+                continuation.resume(throwing: CancellationError())
+                return
+            }
+            waiter.subscription.setDisposable(
+                source.subscribe { event in
+                    waiter.finish(with: decide(event))
+                }
+            )
+        }
+    } onCancel: {
+        waiter.cancel()
+    }
+}
+
+/// The state machine behind ``awaitResult(of:decide:)``: idle → waiting → finished, or cancelled
+/// from idle or waiting. Only the transition out of `waiting` takes the continuation, so it is resumed
+/// once.
+final class ResultWaiter<Value>: Sendable {
+    enum State {
+        case idle
+        case waiting(CheckedContinuation<Value, any Error>)
+        case finished
+        case cancelled
+    }
+
+    let state = Mutex<State>(.idle)
+    let subscription = SingleAssignmentDisposable()
+
+    /// Stores the continuation; `false` when the task was cancelled already.
+    func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
+        state.withLock { state in
+            guard case .idle = state else { return false }
+            state = .waiting(continuation)
+            return true
+        }
+    }
+
+    /// Resumes the continuation with `result` unless it was resumed already.
+    func finish(with result: Result<Value, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+            guard case .waiting(let continuation) = state else { return nil }
+            state = .finished
+            return continuation
+        }
+        // Resumed outside the lock, once: only this call saw `waiting`. The result is handed to the
+        // awaiting task; the subscription does not touch it again.
+        nonisolated(unsafe) let handedOver = result
+        continuation?.resume(with: handedOver)
+    }
+
+    /// Disposes the subscription and throws `CancellationError` to the waiter, unless it was resumed.
+    func cancel() {
+        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+            switch state {
+            case .idle:
+                state = .cancelled
+                return nil
+            case .waiting(let continuation):
+                state = .cancelled
+                return continuation
+            case .finished, .cancelled:
+                return nil
+            }
+        }
+        subscription.dispose()
+        continuation?.resume(throwing: CancellationError())
+    }
+}

@@ -1,0 +1,43 @@
+extension SharedSequenceConvertibleType {
+    /// The shared sequence's elements as an `AsyncStream`, for `for await` loops (it never throws:
+    /// a shared sequence never errors).
+    ///
+    /// Each read of `values` subscribes once to the shared sequence. Elements are produced on the
+    /// sharing strategy's scheduler (the main thread for `Driver` and `Signal`); a loop in
+    /// `@MainActor` code receives them on the main actor with no `MainActor.assumeIsolated` and no
+    /// `Task` of its own. A `Driver` starts with its latest element; a `Signal` only with what comes
+    /// after the subscription.
+    ///
+    /// Buffering is unbounded (`.unbounded`, as in RxSwift). Leaving the loop or cancelling the
+    /// iterating task disposes the subscription at once; the stream finishes when the shared sequence
+    /// completes.
+    ///
+    /// ```swift
+    /// @MainActor func render() async {
+    ///     for await title in viewModel.title.values {   // a Driver<String>
+    ///         label.text = title
+    ///     }
+    /// }
+    /// ```
+    public var values: AsyncStream<Element> {
+        let source = asObservable()
+        return AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
+            let subscription = SingleAssignmentDisposable()
+            // Set before subscribing, so cancellation also reaches a subscription stored later.
+            continuation.onTermination = { _ in subscription.dispose() }
+            subscription.setDisposable(
+                source.subscribe { event in
+                    switch event {
+                    case .next(let element):
+                        // Handed to the consumer; the subscription does not touch it again.
+                        nonisolated(unsafe) let handedOver = element
+                        continuation.yield(handedOver)
+                    case .error, .completed:
+                        // A shared sequence cannot error; end the stream either way.
+                        continuation.finish()
+                    }
+                }
+            )
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Synchronization
+import Testing
+import SwiftRx
+import SwiftRxTest
+
+@Suite("AsyncSequence.asObservable")
+struct AsyncSequenceAsObservableTests {
+    /// Collects the events of `source` until it ends, bounded by the deadline.
+    private static func events(of source: Observable<Int>) async throws -> [Event<Int>] {
+        let log = EventLog<Int>()
+        let ended = Flag()
+        let subscription = source.subscribe { event in
+            log.append(event)
+            if event.isStopEvent { ended.fire() }
+        }
+        defer { subscription.dispose() }
+        try await ended.wait()
+        return log.events
+    }
+
+    @Test func elementsThenCompleted() async throws {
+        let start = Resources.total
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        let events = try await Self.events(of: stream.asObservable())
+        #expect(events == [.next(1), .next(2), .next(3), .completed])
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func errorBecomesErrorEvent() async throws {
+        let stream = AsyncThrowingStream<Int, any Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: TestError(id: 2))
+        }
+        let events = try await Self.events(of: stream.asObservable())
+        #expect(events.count == 2)
+        #expect(events.first == .next(1))
+        #expect(events.last?.error as? TestError == TestError(id: 2))
+    }
+
+    @Test func observableFromIsTheSame() async throws {
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(5)
+            continuation.finish()
+        }
+        let events = try await Self.events(of: Observable.from(stream))
+        #expect(events == [.next(5), .completed])
+    }
+
+    @Test(arguments: [0, 1, 3])
+    func disposingCancelsTheIteration(after count: Int) async throws {
+        // Dispose before the first value (count 0) or mid-stream: the iterator must see the
+        // cancellation, and the task must let go of the subscription.
+        let start = Resources.total
+        let terminated = Flag()
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        continuation.onTermination = { termination in
+            if case .cancelled = termination { terminated.fire() }
+        }
+        let log = EventLog<Int>()
+        let received = Counter()
+        let reachedCount = Flag()
+        if count == 0 { reachedCount.fire() }
+        var subscription: (any Disposable)? = stream.asObservable().subscribe { event in
+            log.append(event)
+            if received.increment() == count { reachedCount.fire() }
+        }
+        for value in 0..<count { continuation.yield(value) }
+        try await reachedCount.wait()
+        subscription?.dispose()
+        subscription = nil  // releases the observer, which Resources.total counts
+        try await terminated.wait()
+        continuation.yield(100)  // after the cancellation: dropped
+        #expect(log.events == (0..<count).map { .next($0) })
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func disposingAfterCompletionIsHarmless() async throws {
+        let start = Resources.total
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }
+        let events = try await Self.events(of: stream.asObservable())
+        #expect(events == [.next(1), .completed])
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func eachSubscriptionIteratesAnew() async throws {
+        let sequence = CountingSequence(limit: 2)
+        let first = try await Self.events(of: sequence.asObservable())
+        let second = try await Self.events(of: sequence.asObservable())
+        #expect(first == [.next(0), .next(1), .completed])
+        #expect(second == first)
+    }
+
+    @MainActor
+    @Test func subscribedFromTheMainActor() async throws {
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(8)
+            continuation.finish()
+        }
+        let events = try await Self.events(of: stream.asObservable())
+        #expect(events == [.next(8), .completed])
+    }
+}
+
+/// A plain async sequence of 0..<limit.
+private struct CountingSequence: AsyncSequence, Sendable {
+    let limit: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var next = 0
+        let limit: Int
+
+        mutating func next() async -> Int? {
+            guard next < limit else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(limit: limit)
+    }
+}

@@ -1,0 +1,164 @@
+import Dispatch
+import Synchronization
+import Testing
+import SwiftRx
+import SwiftRxTest
+
+@Suite("ObservableConvertibleType.values")
+struct ObservableValuesTests {
+    /// A source that never ends and records its disposal.
+    private static func endless(disposed: Flag, subscribed: Counter) -> Observable<Int> {
+        Observable<Int>.create { observer in
+            subscribed.increment()
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create { disposed.fire() }
+        }
+    }
+
+    @Test func yieldsElementsThenFinishes() async throws {
+        let start = Resources.total
+        let values = try await withDeadline {
+            var values: [Int] = []
+            for try await value in Observable.of(1, 2, 3).values { values.append(value) }
+            return values
+        }
+        #expect(values == [1, 2, 3])
+        #expect(Resources.total == start)
+    }
+
+    @Test func throwsTheSourceError() async throws {
+        let start = Resources.total
+        let outcome = try await withDeadline { () -> ([Int], TestError?) in
+            var values: [Int] = []
+            do {
+                let source = Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    observer.onError(TestError(id: 7))
+                    return Disposables.create()
+                }
+                for try await value in source.values { values.append(value) }
+                return (values, nil)
+            } catch let error as TestError {
+                return (values, error)
+            }
+        }
+        #expect(outcome.0 == [1])
+        #expect(outcome.1 == TestError(id: 7))
+        #expect(Resources.total == start)
+    }
+
+    @Test func breakingOutDisposesTheSubscription() async throws {
+        let start = Resources.total
+        let disposed = Flag()
+        let subscribed = Counter()
+        let first = try await withDeadline {
+            for try await value in Self.endless(disposed: disposed, subscribed: subscribed).values {
+                return value
+            }
+            return -1
+        }
+        #expect(first == 1)
+        try await disposed.wait()
+        #expect(subscribed.count == 1)
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func cancellingMidStreamDisposes() async throws {
+        let disposed = Flag()
+        let received = Flag()
+        let subject = PublishSubject<Int>()
+        let start = Resources.total  // after the subject, which the test keeps
+        let task = Task {
+            let source = subject.do(onDispose: { disposed.fire() })
+            for try await _ in source.values { received.fire() }
+        }
+        // Wait until the subscription exists, then emit until the loop saw a value.
+        await waitUntil { subject.hasObservers }
+        subject.onNext(1)
+        try await received.wait()
+        task.cancel()
+        try await disposed.wait()
+        _ = await task.result
+        #expect(!subject.hasObservers)
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func cancelledBeforeTheFirstValue() async throws {
+        let disposed = Flag()
+        let subject = PublishSubject<Int>()
+        let start = Resources.total  // after the subject, which the test keeps
+        let task = Task {
+            var count = 0
+            for try await _ in subject.do(onDispose: { disposed.fire() }).values { count += 1 }
+            return count
+        }
+        await waitUntil { subject.hasObservers }
+        task.cancel()
+        try await disposed.wait()
+        #expect(try await task.value == 0)
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func cancellingAfterCompletionIsHarmless() async throws {
+        let start = Resources.total
+        let task = Task {
+            var values: [Int] = []
+            for try await value in Observable.of(4, 5).values { values.append(value) }
+            return values
+        }
+        let values = try await withDeadline { try await task.value }
+        task.cancel()
+        #expect(values == [4, 5])
+        #expect(Resources.total == start)
+    }
+
+    @Test func consumedFromADetachedTask() async throws {
+        let values = try await withDeadline {
+            try await Task.detached {
+                var values: [Int] = []
+                for try await value in Observable.range(start: 0, count: 100).values { values.append(value) }
+                return values
+            }.value
+        }
+        #expect(values == Array(0..<100))
+    }
+
+    @Test func consumedFromAnActor() async throws {
+        let actor = ConcurrencyTestActor()
+        try await withDeadline {
+            try await actor.consume(Observable.of(1, 2, 3))
+        }
+        #expect(await actor.received == [1, 2, 3])
+    }
+
+    @MainActor
+    @Test func consumedOnTheMainActor() async throws {
+        var values: [Int] = []
+        let source = Observable.of(7, 8).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        for try await value in source.values {
+            MainActor.preconditionIsolated()
+            values.append(value)
+        }
+        #expect(values == [7, 8])
+    }
+
+    @Test func elementsFromAnotherThreadAreBufferedInOrder() async throws {
+        let source = Observable.range(start: 0, count: 1000)
+            .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        let values = try await withDeadline {
+            var values: [Int] = []
+            for try await value in source.values { values.append(value) }
+            return values
+        }
+        #expect(values == Array(0..<1000))
+    }
+}
+
+extension ConcurrencyTestActor {
+    fileprivate func consume(_ source: Observable<Int>) async throws {
+        for try await value in source.values {
+            append(value)
+        }
+    }
+}

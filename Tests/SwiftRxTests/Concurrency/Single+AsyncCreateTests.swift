@@ -1,0 +1,77 @@
+import Synchronization
+import Testing
+import SwiftRx
+import SwiftRxTest
+
+@Suite("Single.create (async)")
+struct SingleAsyncCreateTests {
+    @Test(arguments: [false, true])
+    func emitsTheResult(detached: Bool) async throws {
+        let start = Resources.total
+        let single = Single<Int>.create(detached: detached) {
+            await Task.yield()
+            return 6
+        }
+        #expect(try await withDeadline { try await single.value } == 6)
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func throwsTheError() async throws {
+        let single = Single<Int>.create { throw TestError(id: 5) }
+        await #expect(throws: TestError(id: 5)) {
+            _ = try await withDeadline { try await single.value }
+        }
+    }
+
+    @Test func asObservableEmitsOneElementThenCompletes() async throws {
+        let log = EventLog<Int>()
+        let ended = Flag()
+        var subscription: (any Disposable)? = Single<Int>.create(priority: .high) { 2 }.asObservable().subscribe { event in
+            log.append(event)
+            if event.isStopEvent { ended.fire() }
+        }
+        try await ended.wait()
+        subscription?.dispose()
+        subscription = nil  // releases the observer, which Resources.total counts
+        #expect(log.events == [.next(2), .completed])
+    }
+
+    @Test func disposingCancelsTheWork() async throws {
+        let start = Resources.total
+        let started = Flag()
+        let cancelled = Flag()
+        let single = Single<Int>.create {
+            started.fire()
+            let (never, _) = AsyncStream<Int>.makeStream()
+            for await _ in never {}
+            if Task.isCancelled { cancelled.fire() }
+            return 1
+        }
+        let log = EventLog<Int>()
+        var subscription: (any Disposable)? = single.asObservable().subscribe { log.append($0) }
+        try await started.wait()
+        subscription?.dispose()
+        subscription = nil  // releases the observer, which Resources.total counts
+        try await cancelled.wait()
+        #expect(log.events.isEmpty)
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func cancellingTheAwaitingTaskCancelsTheWork() async throws {
+        let started = Flag()
+        let cancelled = Flag()
+        let single = Single<Int>.create {
+            started.fire()
+            let (never, _) = AsyncStream<Int>.makeStream()
+            for await _ in never {}
+            if Task.isCancelled { cancelled.fire() }
+            return 1
+        }
+        let task = Task { try await single.value }
+        try await started.wait()
+        task.cancel()
+        try await cancelled.wait()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+}
