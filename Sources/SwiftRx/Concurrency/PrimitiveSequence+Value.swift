@@ -1,5 +1,3 @@
-import Synchronization
-
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes and waits for the single's element.
     ///
@@ -62,7 +60,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait {
 /// Subscribes to `source` and returns the result that `decide` makes of its first event.
 ///
 /// The continuation is resumed exactly once: with that result, or with `CancellationError` when the
-/// task is cancelled first (which also disposes the subscription).
+/// task is cancelled first (which also disposes the subscription). Either way the subscription is
+/// disposed before the continuation is resumed, which also breaks the reference cycle between the
+/// waiter (which holds the subscription) and the subscription's observer (which holds the waiter).
 func awaitResult<Element, Value>(
     of source: Observable<Element>,
     decide: @escaping @Sendable (Event<Element>) -> Result<Value, any Error>
@@ -87,8 +87,9 @@ func awaitResult<Element, Value>(
 
 /// The state machine behind ``awaitResult(of:decide:)``: idle → waiting → finished, or cancelled
 /// from idle or waiting. Only the transition out of `waiting` takes the continuation, so it is resumed
-/// once.
-final class ResultWaiter<Value>: Sendable {
+/// once; a `finish` or `cancel` that finds another state does nothing but dispose.
+final class ResultWaiter<Value>: @unchecked Sendable {
+    // `state` is guarded by `lock`; `subscription` is immutable (and thread-safe itself).
     enum State {
         case idle
         case waiting(CheckedContinuation<Value, any Error>)
@@ -96,34 +97,40 @@ final class ResultWaiter<Value>: Sendable {
         case cancelled
     }
 
-    let state = Mutex<State>(.idle)
+    let lock = Lock()
+    var state = State.idle  // guarded by lock
     let subscription = SingleAssignmentDisposable()
 
     /// Stores the continuation; `false` when the task was cancelled already.
     func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
-        state.withLock { state in
+        lock.withLock {
             guard case .idle = state else { return false }
             state = .waiting(continuation)
             return true
         }
     }
 
-    /// Resumes the continuation with `result` unless it was resumed already.
+    /// Disposes the subscription and resumes the continuation with `result`, unless it was resumed
+    /// already.
     func finish(with result: Result<Value, any Error>) {
-        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+        let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
             guard case .waiting(let continuation) = state else { return nil }
             state = .finished
             return continuation
         }
+        guard let continuation else { return }
+        // The first event decides: the subscription is no longer needed. Disposing it also releases
+        // the observer, which holds this waiter (a subscription assigned later is disposed at once).
+        subscription.dispose()
         // Resumed outside the lock, once: only this call saw `waiting`. The result is handed to the
         // awaiting task; the subscription does not touch it again.
         nonisolated(unsafe) let handedOver = result
-        continuation?.resume(with: handedOver)
+        continuation.resume(with: handedOver)
     }
 
     /// Disposes the subscription and throws `CancellationError` to the waiter, unless it was resumed.
     func cancel() {
-        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+        let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
             switch state {
             case .idle:
                 state = .cancelled

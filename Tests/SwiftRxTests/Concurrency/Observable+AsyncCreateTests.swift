@@ -20,12 +20,15 @@ struct ObservableAsyncCreateTests {
 
     @Test func returningCompletes() async throws {
         let start = Resources.total
-        let source = Observable<Int>.create { observer in
-            observer.onNext(1)
-            await Task.yield()
-            observer.onNext(2)
-        }
-        #expect(try await Self.events(of: source) == [.next(1), .next(2), .completed])
+        // Made inside the call: the observable (which Resources.total counts) is released with it.
+        let events = try await Self.events(
+            of: Observable<Int>.create { observer in
+                observer.onNext(1)
+                await Task.yield()
+                observer.onNext(2)
+            }
+        )
+        #expect(events == [.next(1), .next(2), .completed])
         await waitUntil { Resources.total == start }
     }
 
@@ -69,15 +72,15 @@ struct ObservableAsyncCreateTests {
         let started = Flag()
         let log = EventLog<Int>()
         let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-        let source = Observable<Int>.create { observer in
+        // The observable is not kept in a variable: Resources.total counts it too.
+        var subscription: (any Disposable)? = Observable<Int>.create { observer in
             if midStream { observer.onNext(1) }
             started.fire()
             // Waits until cancelled: an AsyncStream iteration ends on cancellation.
             for await _ in gate {}
             if Task.isCancelled { cancelled.fire() }
             observer.onNext(99)  // after the disposal: dropped
-        }
-        var subscription: (any Disposable)? = source.subscribe { log.append($0) }
+        }.subscribe { log.append($0) }
         try await started.wait()
         subscription?.dispose()
         subscription = nil  // releases the observer, which Resources.total counts

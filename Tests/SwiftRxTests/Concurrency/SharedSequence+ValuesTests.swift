@@ -46,12 +46,14 @@ struct SharedSequenceValuesTests {
         let start = Resources.total  // after the subject, which the test keeps
         let disposed = Flag()
         // The internal initializer stands in for `asDriver`: the subject never errors here.
-        let shared = MainShared<Int>(subject.do(onDispose: { disposed.fire() }).observe(on: MainScheduler.instance))
         let producer = Task {
             await waitUntil { subject.hasObservers }
             subject.onNext(10)
         }
-        for await value in shared.values {
+        // The shared sequence is not kept in a variable: Resources.total counts its observables.
+        for await value in MainShared<Int>(
+            subject.do(onDispose: { disposed.fire() }).observe(on: MainScheduler.instance)
+        ).values {
             #expect(value == 10)
             break
         }

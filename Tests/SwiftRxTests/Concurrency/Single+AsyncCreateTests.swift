@@ -8,11 +8,15 @@ struct SingleAsyncCreateTests {
     @Test(arguments: [false, true])
     func emitsTheResult(detached: Bool) async throws {
         let start = Resources.total
-        let single = Single<Int>.create(detached: detached) {
-            await Task.yield()
-            return 6
+        // Made inside the awaited closure: the single (which Resources.total counts) is released
+        // with it.
+        let value = try await withDeadline {
+            try await Single<Int>.create(detached: detached) {
+                await Task.yield()
+                return 6
+            }.value
         }
-        #expect(try await withDeadline { try await single.value } == 6)
+        #expect(value == 6)
         await waitUntil { Resources.total == start }
     }
 
@@ -40,15 +44,15 @@ struct SingleAsyncCreateTests {
         let start = Resources.total
         let started = Flag()
         let cancelled = Flag()
-        let single = Single<Int>.create {
+        let log = EventLog<Int>()
+        // The single is not kept in a variable: Resources.total counts it too.
+        var subscription: (any Disposable)? = Single<Int>.create {
             started.fire()
             let (never, _) = AsyncStream<Int>.makeStream()
             for await _ in never {}
             if Task.isCancelled { cancelled.fire() }
             return 1
-        }
-        let log = EventLog<Int>()
-        var subscription: (any Disposable)? = single.asObservable().subscribe { log.append($0) }
+        }.asObservable().subscribe { log.append($0) }
         try await started.wait()
         subscription?.dispose()
         subscription = nil  // releases the observer, which Resources.total counts
