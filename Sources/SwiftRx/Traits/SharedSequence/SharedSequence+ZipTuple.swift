@@ -1,0 +1,208 @@
+// The tuple forms of `zip` on shared sequences, one per arity as in RxCocoa (2 to 8): with a parameter
+// pack in the result type, `$0.2` in a closure on the result does not type-check (see ZipTuple.swift).
+// Each one is a single call into `zipTuple` (SharedSequence+Zip.swift).
+
+extension SharedSequence where Element == Any {
+    /// Combines the same-index elements of 2 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>
+    ) -> SharedSequence<SharingStrategy, (E1, E2)> {
+        zipTuple(source1, source2)
+    }
+
+    /// Combines the same-index elements of 3 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2, E3>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>
+    ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
+        zipTuple(source1, source2, source3)
+    }
+
+    /// Combines the same-index elements of 4 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>
+    ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
+        zipTuple(source1, source2, source3, source4)
+    }
+
+    /// Combines the same-index elements of 5 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>
+    ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
+        zipTuple(source1, source2, source3, source4, source5)
+    }
+
+    /// Combines the same-index elements of 6 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>
+    ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
+        zipTuple(source1, source2, source3, source4, source5, source6)
+    }
+
+    /// Combines the same-index elements of 7 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>,
+        _ source7: SharedSequence<SharingStrategy, E7>
+    ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
+        zipTuple(source1, source2, source3, source4, source5, source6, source7)
+    }
+
+    /// Combines the same-index elements of 8 shared sequences into tuples.
+    ///
+    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Events are delivered on the strategy's scheduler.
+    ///
+    /// ```
+    /// a:          --1--2--------3---|
+    /// b:          -----A--B--C-----|
+    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: The shared sequence of tuples, in argument order.
+    @inlinable
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+        _ source1: SharedSequence<SharingStrategy, E1>,
+        _ source2: SharedSequence<SharingStrategy, E2>,
+        _ source3: SharedSequence<SharingStrategy, E3>,
+        _ source4: SharedSequence<SharingStrategy, E4>,
+        _ source5: SharedSequence<SharingStrategy, E5>,
+        _ source6: SharedSequence<SharingStrategy, E6>,
+        _ source7: SharedSequence<SharingStrategy, E7>,
+        _ source8: SharedSequence<SharingStrategy, E8>
+    ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
+        zipTuple(source1, source2, source3, source4, source5, source6, source7, source8)
+    }
+}
