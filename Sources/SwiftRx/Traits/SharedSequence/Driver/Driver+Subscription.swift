@@ -12,13 +12,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element {
-        MainThreadDelivery.subscribe(
-            asSharedSequence().asObservable(),
-            operatorName: "drive",
-            observers: observers.map { observer in { observer.on($0) } },
-            file: file,
-            line: line
-        )
+        consume("drive", observers: observers.map { observer in { observer.on($0) } }, file: file, line: line)
     }
 
     /// Drives observers of optional elements with the driver's elements (and completion).
@@ -33,13 +27,94 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element? {
-        MainThreadDelivery.subscribe(
-            asSharedSequence().asObservable(),
-            operatorName: "drive",
-            observers: observers.map { observer in { observer.on($0.map { Optional($0) }) } },
-            file: file,
-            line: line
-        )
+        let forward = observers.map { observer in { (event: Event<Element>) in observer.on(event.map { $0 }) } }
+        return consume("drive", observers: forward, file: file, line: line)
+    }
+
+    /// Makes every element of the driver the value of `relays`; completion leaves them as they are.
+    ///
+    /// Call it on the main thread; a call from another thread is reported through ``Hooks``.
+    ///
+    /// ```
+    /// driver:       --1--2--|
+    /// relay.value:  0-1--2---
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop driving.
+    @inlinable
+    public func drive(
+        _ relays: BehaviorRelay<Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Makes every element of the driver, wrapped in an optional, the value of `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop driving.
+    @inlinable
+    public func drive(
+        _ relays: BehaviorRelay<Element?>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the driver to `relays`, which buffer it for replay.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop driving.
+    @inlinable
+    public func drive(
+        _ relays: ReplayRelay<Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the driver, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop driving.
+    @inlinable
+    public func drive(
+        _ relays: ReplayRelay<Element?>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the driver to `relays` (an addition to RxCocoa, which drives only
+    /// behavior and replay relays).
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop driving.
+    @inlinable
+    public func drive(
+        _ relays: PublishRelay<Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the driver, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop driving.
+    @inlinable
+    public func drive(
+        _ relays: PublishRelay<Element?>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
     }
 
     /// Passes the driver as an ``Observable`` to `transformation` (a binding function) and returns
@@ -94,15 +169,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        MainThreadDelivery.subscribe(
-            asObservable(),
-            operatorName: "drive",
-            onNext: onNext,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            file: file,
-            line: line
-        )
+        consume("drive", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Drives main-actor closures that also receive `object`, held weakly: once it is deallocated the
@@ -123,15 +190,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        MainThreadDelivery.subscribe(
-            asObservable(),
-            operatorName: "drive",
-            with: object,
-            onNext: onNext,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            file: file,
-            line: line
+        consume(
+            "drive", with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line
         )
     }
 
@@ -140,14 +201,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
-        MainThreadDelivery.subscribe(
-            asObservable(),
-            operatorName: "drive",
-            onNext: nil,
-            onCompleted: nil,
-            onDisposed: nil,
-            file: file,
-            line: line
-        )
+        consume("drive", onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }
 }

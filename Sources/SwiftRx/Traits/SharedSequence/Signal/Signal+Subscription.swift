@@ -12,13 +12,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element {
-        MainThreadDelivery.subscribe(
-            asSharedSequence().asObservable(),
-            operatorName: "emit",
-            observers: observers.map { observer in { observer.on($0) } },
-            file: file,
-            line: line
-        )
+        consume("emit", observers: observers.map { observer in { observer.on($0) } }, file: file, line: line)
     }
 
     /// Emits the signal's elements (and completion) to observers of optional elements.
@@ -33,13 +27,93 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element? {
-        MainThreadDelivery.subscribe(
-            asSharedSequence().asObservable(),
-            operatorName: "emit",
-            observers: observers.map { observer in { observer.on($0.map { Optional($0) }) } },
-            file: file,
-            line: line
-        )
+        let forward = observers.map { observer in { (event: Event<Element>) in observer.on(event.map { $0 }) } }
+        return consume("emit", observers: forward, file: file, line: line)
+    }
+
+    /// Sends every element of the signal to `relays`; completion only ends the subscription.
+    ///
+    /// Call it on the main thread; a call from another thread is reported through ``Hooks``.
+    ///
+    /// ```
+    /// signal:  --1--2--|
+    /// relay:   --1--2---
+    /// ```
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop emitting.
+    @inlinable
+    public func emit(
+        to relays: PublishRelay<Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the signal, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop emitting.
+    @inlinable
+    public func emit(
+        to relays: PublishRelay<Element?>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Makes every element of the signal the value of `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop emitting.
+    @inlinable
+    public func emit(
+        to relays: BehaviorRelay<Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Makes every element of the signal, wrapped in an optional, the value of `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop emitting.
+    @inlinable
+    public func emit(
+        to relays: BehaviorRelay<Element?>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the signal to `relays`, which buffer it for replay.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop emitting.
+    @inlinable
+    public func emit(
+        to relays: ReplayRelay<Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Sends every element of the signal, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: The relays that receive the elements.
+    /// - Returns: The subscription; dispose it to stop emitting.
+    @inlinable
+    public func emit(
+        to relays: ReplayRelay<Element?>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> any Disposable {
+        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
     }
 
     /// Emits the signal's events to main-actor closures.
@@ -61,19 +135,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        MainThreadDelivery.subscribe(
-            asObservable(),
-            operatorName: "emit",
-            onNext: onNext,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            file: file,
-            line: line
-        )
+        consume("emit", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
-    /// Emits the signal's events to main-actor closures that also receive `object`, held weakly: once it is deallocated the
-    /// closures are no longer called.
+    /// Emits the signal's events to main-actor closures that also receive `object`, held weakly: once
+    /// it is deallocated the closures are no longer called.
     ///
     /// - Parameters:
     ///   - object: Passed to the closures; not retained.
@@ -90,15 +156,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        MainThreadDelivery.subscribe(
-            asObservable(),
-            operatorName: "emit",
-            with: object,
-            onNext: onNext,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            file: file,
-            line: line
+        consume(
+            "emit", with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line
         )
     }
 
@@ -107,14 +167,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> any Disposable {
-        MainThreadDelivery.subscribe(
-            asObservable(),
-            operatorName: "emit",
-            onNext: nil,
-            onCompleted: nil,
-            onDisposed: nil,
-            file: file,
-            line: line
-        )
+        consume("emit", onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }
 }

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 /// Captures grammar violations for the duration of a test.
 final class TraitsViolationRecorder: Sendable {
@@ -48,6 +48,50 @@ struct DriverSubscriptionTests {
         #expect(Resources.total == start)
     }
 
+    @Test func driveRelaysOfEachKind() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let behavior = BehaviorRelay(value: 0)
+            let optionalBehavior = BehaviorRelay<Int?>(value: nil)
+            let replay = ReplayRelay<Int>.create(bufferSize: 5)
+            let optionalReplay = ReplayRelay<Int?>.create(bufferSize: 5)
+            let publish = PublishRelay<Int>()
+            let optionalPublish = PublishRelay<Int?>()
+            let published = scheduler.createObserver(Int.self)
+            let optionalPublished = scheduler.createObserver(Int?.self)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let driver = xs.asDriver(onErrorJustReturn: 0)
+                scheduler.scheduleAt(100) {
+                    _ = publish.subscribe(published)
+                    _ = optionalPublish.subscribe(optionalPublished)
+                }
+                scheduler.scheduleAt(200) {
+                    _ = driver.drive(behavior, behavior)
+                    _ = driver.drive(optionalBehavior)
+                    _ = driver.drive(replay)
+                    _ = driver.drive(optionalReplay)
+                    _ = driver.drive(publish)
+                    _ = driver.drive(optionalPublish)
+                }
+                scheduler.start()
+            }
+            // Completion of the driver leaves the relays as they are: they cannot end.
+            #expect(behavior.value == 2)
+            #expect(optionalBehavior.value == 2)
+            #expect(published.events == [.next(211, 1), .next(221, 2)])
+            #expect(optionalPublished.events == [.next(211, Optional(1)), .next(221, Optional(2))])
+            let replayed = scheduler.createObserver(Int.self)
+            let optionalReplayed = scheduler.createObserver(Int?.self)
+            _ = replay.subscribe(replayed)
+            _ = optionalReplay.subscribe(optionalReplayed)
+            #expect(replayed.events.map(\.value) == [.next(1), .next(2)])
+            #expect(optionalReplayed.events.map(\.value) == [.next(1), .next(2)])
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func driveClosuresRunOnTheMainActor() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
@@ -77,7 +121,9 @@ struct DriverSubscriptionTests {
         var seenBeforeRelease: [Int] = []
         SharingScheduler.mock(scheduler: scheduler) {
             let driver = xs.asDriver(onErrorJustReturn: 0)
-            scheduler.scheduleAt(200) { _ = driver.drive(with: owner!, onNext: { owner, value in owner.seen.append(value) }) }
+            scheduler.scheduleAt(200) {
+                _ = driver.drive(with: owner!, onNext: { owner, value in owner.seen.append(value) })
+            }
             scheduler.scheduleAt(220) {
                 seenBeforeRelease = owner?.seen ?? []
                 owner = nil

@@ -1,8 +1,8 @@
 import Dispatch
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @MainActor
 @Suite("Signal.emit")
@@ -38,6 +38,49 @@ struct SignalSubscriptionTests {
             #expect(optional.events == [.next(211, Optional(1)), .completed(221)])
             #expect(log == ["next(1)", "completed", "disposed"])
             #expect(owner.seen == [1])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func emitToRelaysOfEachKind() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let publish = PublishRelay<Int>()
+            let optionalPublish = PublishRelay<Int?>()
+            let behavior = BehaviorRelay(value: 0)
+            let optionalBehavior = BehaviorRelay<Int?>(value: nil)
+            let replay = ReplayRelay<Int>.create(bufferSize: 1)
+            let optionalReplay = ReplayRelay<Int?>.create(bufferSize: 1)
+            let published = scheduler.createObserver(Int.self)
+            let optionalPublished = scheduler.createObserver(Int?.self)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let signal = xs.asSignal(onErrorJustReturn: 0)
+                scheduler.scheduleAt(100) {
+                    _ = publish.subscribe(published)
+                    _ = optionalPublish.subscribe(optionalPublished)
+                }
+                scheduler.scheduleAt(200) {
+                    _ = signal.emit(to: publish, publish)
+                    _ = signal.emit(to: optionalPublish)
+                    _ = signal.emit(to: behavior)
+                    _ = signal.emit(to: optionalBehavior)
+                    _ = signal.emit(to: replay)
+                    _ = signal.emit(to: optionalReplay)
+                }
+                scheduler.start()
+            }
+            #expect(published.events == [.next(211, 1), .next(211, 1), .next(221, 2), .next(221, 2)])
+            #expect(optionalPublished.events == [.next(211, Optional(1)), .next(221, Optional(2))])
+            #expect(behavior.value == 2)
+            #expect(optionalBehavior.value == 2)
+            let replayed = scheduler.createObserver(Int.self)
+            let optionalReplayed = scheduler.createObserver(Int?.self)
+            _ = replay.subscribe(replayed)
+            _ = optionalReplay.subscribe(optionalReplayed)
+            #expect(replayed.events.map(\.value) == [.next(2)])
+            #expect(optionalReplayed.events.map(\.value) == [.next(2)])
         }
         #expect(Resources.total == start)
     }

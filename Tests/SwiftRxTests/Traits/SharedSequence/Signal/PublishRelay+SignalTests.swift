@@ -1,0 +1,28 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("PublishRelay+Signal")
+struct PublishRelaySignalTests {
+    @Test func asSignalPassesOnLaterElementsWithoutReplay() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let relay = PublishRelay<Int>()
+            let late = scheduler.createObserver(Int.self)
+            let res = SharingScheduler.mock(scheduler: scheduler) {
+                let signal = relay.asSignal()
+                scheduler.scheduleAt(150) { relay.accept(0) }
+                scheduler.scheduleAt(250) { relay.accept(1) }
+                var lateSubscription: (any Disposable)?
+                scheduler.scheduleAt(270) { lateSubscription = signal.asObservable().subscribe(late) }
+                scheduler.scheduleAt(900) { lateSubscription?.dispose() }
+                scheduler.scheduleAt(280) { relay.accept(2) }
+                return scheduler.start { signal }
+            }
+            #expect(res.events == [.next(251, 1), .next(281, 2)])
+            #expect(late.events == [.next(281, 2)])
+        }
+        #expect(Resources.total == start)
+    }
+}
