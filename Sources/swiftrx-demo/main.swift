@@ -19,6 +19,11 @@ let walkthroughs: [Walkthrough] = [
         summary: "marbles OPERATOR: runs an operator on the TestScheduler and prints input and output marbles",
         run: runMarbles
     ),
+    Walkthrough(
+        name: "driver",
+        summary: "a search screen as a plain chain, then as a Driver: requests, threads and errors, printed",
+        run: { _ in runDriverWalkthrough() }
+    ),
 ]
 
 @MainActor
