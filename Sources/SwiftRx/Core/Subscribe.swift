@@ -29,6 +29,10 @@ extension ObservableType {
             file: file,
             line: line
         )
+        #if DEBUG
+            let previousSite = SubscriptionSite.enter("\(file):\(line)")
+            defer { SubscriptionSite.leave(previousSite) }
+        #endif
         observer.setUpstream(asObservable()._subscribe { [observer] event in observer.on(event) })
         return observer
     }

@@ -84,6 +84,8 @@ private final class TrampolineItem: Disposable, @unchecked Sendable {
 
 /// The per-thread trampoline state, kept in thread-local storage.
 private final class Trampoline {
+    /// The `file:line` of the `subscribe` call running on this thread (debug builds set it).
+    var subscriptionSite: String?
     var isRunning = false
     var depth = 0
     var queue: [TrampolineItem] = []
@@ -134,4 +136,32 @@ private func releaseTrampoline(_ pointer: UnsafeMutableRawPointer) {
 
 private func releaseTrampoline(_ pointer: UnsafeMutableRawPointer?) {
     if let pointer { releaseTrampoline(pointer) }
+}
+
+/// Where the subscription being made on this thread was requested, for diagnostics: debug builds of
+/// `subscribe(onNext:...)` record their `file:line` while they subscribe, and sinks that check the
+/// grammar (such as `create`'s) remember it so their reports can say which chain broke the rules.
+@usableFromInline
+enum SubscriptionSite {
+    /// Records `site` for the subscription starting on this thread; returns the previous one, to be
+    /// restored with ``leave(_:)``.
+    @usableFromInline
+    static func enter(_ site: String) -> String? {
+        let trampoline = Trampoline.current
+        let previous = trampoline.subscriptionSite
+        trampoline.subscriptionSite = site
+        return previous
+    }
+
+    /// Restores the site that was current before ``enter(_:)``.
+    @usableFromInline
+    static func leave(_ previous: String?) {
+        Trampoline.current.subscriptionSite = previous
+    }
+
+    /// The site of the subscription being made on this thread, if one is recorded.
+    @usableFromInline
+    static var current: String? {
+        Trampoline.current.subscriptionSite
+    }
 }

@@ -29,53 +29,99 @@ struct DiagnosticsTests {
         return captured.value.withLock { $0 }
     }
 
-    /// Sends `onNext` from two threads at once into a `create` observer until a violation is seen
-    /// or 10,000 tries have passed. Returns the number of tries made.
+    /// Makes two threads call a `create` observer at the same time, deterministically: the first
+    /// call stays inside the subscriber until the second call (from another thread) has returned.
+    /// Returns `false` if a bounded wait ran out.
     @discardableResult
-    private static func hammerCreate(stopWhen seen: @escaping @Sendable () -> Bool) -> Int {
+    private static func overlapCreate() -> Bool {
         let observerBox = Box<AnyObserver<Int>?>(nil)
         let observable = Observable<Int>.create { observer in
             observerBox.value.withLock { $0 = observer }
             return Disposables.create()
         }
-        let subscription = observable.subscribe(onNext: { _ in
-            // Stay inside a little so the other thread overlaps.
-            for _ in 0..<200 { _ = seen() }
+        let firstInside = DispatchSemaphore(value: 0)
+        let secondReturned = DispatchSemaphore(value: 0)
+        let timedOut = Counter()
+        let subscription = observable.subscribe(onNext: { value in
+            guard value == 0 else { return }
+            firstInside.signal()
+            if secondReturned.wait(timeout: .now() + 10) == .timedOut { timedOut.increment() }
         })
         defer { subscription.dispose() }
-        guard let observer = observerBox.value.withLock({ $0 }) else { return 0 }
-        var tries = 0
-        while tries < 10_000 && !seen() {
-            tries += 1
-            let group = DispatchGroup()
-            for value in 0..<2 {
-                DispatchQueue.global().async(group: group) { observer.onNext(value) }
-            }
-            if group.wait(timeout: .now() + 30) == .timedOut { break }
+        guard let observer = observerBox.value.withLock({ $0 }) else { return false }
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { observer.onNext(0) }
+        guard firstInside.wait(timeout: .now() + 10) == .success else { return false }
+        DispatchQueue.global().async(group: group) {
+            observer.onNext(1)
+            secondReturned.signal()
         }
-        return tries
+        let finished = group.wait(timeout: .now() + 20) == .success
+        observerBox.value.withLock { $0 = nil }
+        return finished && timedOut.count == 0
     }
 
     @Test
     func concurrentOnNextIntoCreateIsReportedWithAdvice() {
         #if DEBUG
-            let found = Counter()
+            var overlapped = false
             let reports = Self.capturing(.log) {
-                let previous = Hooks.grammarViolationHandler
-                Hooks.grammarViolationHandler = { violation in
-                    found.increment()
-                    previous(violation)
-                }
-                Self.hammerCreate { found.count > 0 }
+                overlapped = Self.overlapCreate()
             }
+            #expect(overlapped, "the two calls did not overlap within the bounded waits")
             let concurrent = reports.filter { $0.kind == .concurrentEvent }
-            #expect(!concurrent.isEmpty, "no concurrent event detected in 10,000 tries")
+            #expect(concurrent.count == 1, "expected one concurrent-event report, got \(reports)")
             if let first = concurrent.first {
                 #expect(first.operatorName == "create")
                 #expect(first.advice.contains("observe(on:)"))
                 #expect(first.description.contains("`create`"))
                 #expect(first.description.contains(first.advice))
+                // The report names the `subscribe` call that built the chain (in overlapCreate).
+                #expect(first.location?.hasPrefix("SwiftRxTests/DiagnosticsTests.swift:") == true)
+                #expect(first.description.contains("subscribed at SwiftRxTests/DiagnosticsTests.swift:"))
             }
+        #endif
+    }
+
+    @Test
+    func eventAfterCompletionIsReportedWithTheSubscribeCallSite() {
+        #if DEBUG
+            let expectedLine = #line + 8
+            let reports = Self.capturing(.log) {
+                let source = Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    observer.onCompleted()
+                    observer.onNext(2)
+                    return Disposables.create()
+                }
+                let subscription = source.map { $0 * 2 }.subscribe(onNext: { _ in })
+                subscription.dispose()
+            }
+            #expect(reports.map(\.kind) == [.eventAfterTerminal])
+            #expect(reports.first?.operatorName == "create")
+            #expect(reports.first?.location == "SwiftRxTests/DiagnosticsTests.swift:\(expectedLine)")
+        #endif
+    }
+
+    @Test
+    func reentrantOnNextIntoCreateNamesTheSubscription() {
+        #if DEBUG
+            let expectedLine = #line + 7
+            let reports = Self.capturing(.log) {
+                let observerBox = Box<AnyObserver<Int>?>(nil)
+                let source = Observable<Int>.create { observer in
+                    observerBox.value.withLock { $0 = observer }
+                    return Disposables.create()
+                }
+                let subscription = source.filter { _ in true }.subscribe(onNext: { value in
+                    if value == 1 { observerBox.value.withLock { $0 }?.onNext(2) }
+                })
+                observerBox.value.withLock { $0 }?.onNext(1)
+                subscription.dispose()
+                observerBox.value.withLock { $0 = nil }
+            }
+            #expect(reports.map(\.kind) == [.reentrantEvent])
+            #expect(reports.first?.location == "SwiftRxTests/DiagnosticsTests.swift:\(expectedLine)")
         #endif
     }
 
@@ -107,7 +153,7 @@ struct DiagnosticsTests {
                 })
                 subject.onNext(1)
                 subscription.dispose()
-                Self.hammerCreate { false }
+                #expect(Self.overlapCreate())
             }
             #expect(reports.isEmpty)
         #endif

@@ -49,15 +49,24 @@ final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable
     let terminated = Atomic<Bool>(false)
     @usableFromInline
     let tracker = SynchronizationTracker()
+    #if DEBUG
+        /// Where the chain was subscribed (`file:line` of `subscribe(onNext:...)`), for reports.
+        @usableFromInline
+        let location = SubscriptionSite.current
+    #endif
 
     @inlinable
     func on(_ event: Event<Element>) {
         #if DEBUG
-            tracker.enter("create")
+            tracker.enter("create", location: location)
             defer { tracker.leave() }
         #endif
         if terminated.load(ordering: .relaxed) {
-            Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: "create"))
+            #if DEBUG
+                Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: "create", location: location))
+            #else
+                Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: "create"))
+            #endif
             return
         }
         if event.isStopEvent {
