@@ -27,15 +27,15 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
 
     /// Events decided but not yet forwarded. Guarded by lock.
     @usableFromInline
-    var pending: [Event<Element>] = []
+    @exclusivity(unchecked) final var pending: [Event<Element>] = []
 
     /// `true` while one thread owns delivery. Guarded by lock.
     @usableFromInline
-    var draining = false
+    @exclusivity(unchecked) final var draining = false
 
     /// `true` once a terminal event was decided; later events are dropped. Guarded by lock.
     @usableFromInline
-    var terminated = false
+    @exclusivity(unchecked) final var terminated = false
 
     /// Records `event` for delivery. Call only inside `lock.withLock`.
     ///

@@ -95,9 +95,9 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
     @usableFromInline
-    var queue = DrainQueue<Event<Pending>>()
+    @exclusivity(unchecked) final var queue = DrainQueue<Event<Pending>>()  // guarded by lock
     @usableFromInline
-    var isFinished = false
+    @exclusivity(unchecked) final var isFinished = false  // guarded by lock
     @usableFromInline
     let transform: (Pending) throws -> Result
 
@@ -113,6 +113,20 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     final func offer(_ value: Pending) -> Event<Pending>? {
         if isFinished { return nil }
         return queue.offer(.next(value))
+    }
+
+    /// Under the lock: like ``offer(_:)``, but hands `value` back directly when the caller becomes
+    /// the owner of delivery; it then passes it to ``deliverNext(_:)`` and calls
+    /// ``endDeliveryTurn()``. The common case of a drain queue, without building an event.
+    @inlinable
+    final func claim(_ value: Pending) -> Pending? {
+        if isFinished { return nil }
+        if queue.isDraining {
+            queue.pending.append(.next(value))
+            return nil
+        }
+        queue.isDraining = true
+        return value
     }
 
     /// Under the lock: queues the terminal event unless one was already queued.
@@ -153,6 +167,33 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
             }
             guard let next = lock.withLock({ queue.next() }) else { return }
             item = next
+        }
+    }
+
+    /// Outside the lock, by the thread that owns delivery (``offer(_:)`` handed it `value`): applies
+    /// ``transform`` and forwards the result.
+    /// - Returns: `false` when `transform` threw, which ended the sequence and the delivery turn.
+    @inlinable
+    final func deliverNext(_ value: Pending) -> Bool {
+        if isDisposed { return true }
+        let result: Result
+        do {
+            result = try transform(value)
+        } catch {
+            lock.withLock { isFinished = true }
+            forwardError(error)
+            return false
+        }
+        forwardNext(result)
+        return true
+    }
+
+    /// Outside the lock, after the owner of delivery forwarded an item: ends its turn when nothing
+    /// was queued meanwhile (one lock round trip), otherwise drains the queue.
+    @inlinable
+    final func endDeliveryTurn() {
+        if let next = lock.withLock({ queue.next() }) {
+            drain(next)
         }
     }
 

@@ -67,7 +67,7 @@ class TimerDrivenSink<Element>: Sink<Element>, @unchecked Sendable {
     let lock = Lock()
 
     @usableFromInline
-    @exclusivity(unchecked) var outbox = TimedOutbox<Event<Element>>()  // guarded by lock
+    @exclusivity(unchecked) final var outbox = TimedOutbox<Event<Element>>()  // guarded by lock
 
     /// Delivers queued events until the outbox is empty. Call only after a push returned `true`,
     /// without holding the lock.

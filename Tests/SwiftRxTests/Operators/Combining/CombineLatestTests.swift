@@ -241,4 +241,24 @@ struct CombineLatestTests {
         #expect(log.elements == ["enter 11 at 1", "leave 11", "enter 21 at 3", "leave 21"])
         #expect(Resources.total == start)
     }
+
+    /// Nine sources go through the parameter-pack form (the per-arity overloads stop at eight).
+    @Test func nineSourcesUseTheVariadicForm() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = staggeredSources(scheduler, count: 9)
+            let s = sources
+            let res = scheduler.start {
+                Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]) {
+                    $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8
+                }
+            }
+            #expect(res.events == staggeredExpectation(count: 9))
+            for (i, source) in sources.enumerated() {
+                #expect(source.subscriptions == [Subscription(200, 400 + 10 * i)])
+            }
+        }
+        #expect(Resources.total == start)
+    }
 }
