@@ -90,8 +90,13 @@ print("scenario\tmedian_ms\tns_per_op\tratio_to_baseline")
 for scenario in all where options.only == nil || options.only!.contains(scenario.name) || scenario.name == baseline.name {
     let nanoseconds = scenario.name == baseline.name ? baselineNanoseconds : measure(scenario, runs: options.runs)
     let perOp = nanoseconds / Double(scenario.operations)
+    // The machine's speed drifts while the suite runs (other processes, frequency scaling), so each
+    // ratio uses a baseline measured right after its scenario.
+    let localBaselinePerOp =
+        scenario.name == baseline.name
+        ? baselinePerOp : measure(baseline, runs: options.runs) / Double(baseline.operations)
     print(
-        "\(scenario.name)\t\(String(format: "%.2f", nanoseconds / 1e6))\t\(String(format: "%.1f", perOp))\t\(String(format: "%.2f", perOp / baselinePerOp))"
+        "\(scenario.name)\t\(String(format: "%.2f", nanoseconds / 1e6))\t\(String(format: "%.1f", perOp))\t\(String(format: "%.2f", perOp / localBaselinePerOp))"
     )
 }
 print("# peak memory: \(String(format: "%.1f", peakResidentMegabytes())) MiB")

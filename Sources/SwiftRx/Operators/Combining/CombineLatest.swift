@@ -44,7 +44,7 @@ extension ObservableType {
 final class LatestSlot<Value>: @unchecked Sendable {
     // `value` is guarded by the lock of the sink that owns the slot.
     @usableFromInline
-    var value: Value?
+    @exclusivity(unchecked) var value: Value?
 
     @inlinable
     init() {}
@@ -110,13 +110,13 @@ final class CombineLatestSink<Values, Result>: SerializingSink<Values, Result>, 
     // that `snapshot` reads. Immutable: `snapshot`, `subscriptions`.
 
     @usableFromInline
-    var hasValue: [Bool]
+    @exclusivity(unchecked) var hasValue: [Bool]
     @usableFromInline
-    var valueCount = 0
+    @exclusivity(unchecked) var valueCount = 0
     @usableFromInline
-    var isDone: [Bool]
+    @exclusivity(unchecked) var isDone: [Bool]
     @usableFromInline
-    var doneCount = 0
+    @exclusivity(unchecked) var doneCount = 0
     @usableFromInline
     let snapshot: () -> Values
     @usableFromInline

@@ -53,9 +53,9 @@ final class SampleSink<Element, Tick>: SerializingSink<Element, Element>, @unche
     // `element` and `atEnd` are guarded by `lock`; `defaultValue` is immutable; `sourceSubscription`
     // is thread-safe itself.
     @usableFromInline
-    var element: Element?
+    @exclusivity(unchecked) var element: Element?
     @usableFromInline
-    var atEnd = false
+    @exclusivity(unchecked) var atEnd = false
     @usableFromInline
     let defaultValue: Element?
     @usableFromInline

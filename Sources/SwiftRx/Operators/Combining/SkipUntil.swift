@@ -57,7 +57,7 @@ final class SkipUntilProducer<Element, Other>: Producer<Element>, @unchecked Sen
 final class SkipUntilSink<Element, Other>: SerializingSink<Element, Element>, @unchecked Sendable {
     // `isOpen` is guarded by `lock`; `otherSubscription` is thread-safe itself.
     @usableFromInline
-    var isOpen = false
+    @exclusivity(unchecked) var isOpen = false
     @usableFromInline
     let otherSubscription = SingleAssignmentDisposable()
 

@@ -53,7 +53,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
     @unchecked Sendable
 {
     // `selector`, `outer` and `inner` are immutable (the disposables are thread-safe); `latest`,
-    // `hasLatest` and `outerCompleted` are guarded by `lock`.
+    // `hasLatest` and `outerCompleted` are guarded by `lock`; `hasInnerSubscription` is serial (below).
 
     @usableFromInline
     let selector: (SourceElement) throws -> Inner
@@ -64,13 +64,17 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
 
     /// The number of the latest inner sequence. Guarded by lock.
     @usableFromInline
-    var latest = 0
+    @exclusivity(unchecked) var latest = 0
     /// `true` while the latest inner sequence has not completed. Guarded by lock.
     @usableFromInline
-    var hasLatest = false
+    @exclusivity(unchecked) var hasLatest = false
     /// Guarded by lock.
     @usableFromInline
-    var outerCompleted = false
+    @exclusivity(unchecked) var outerCompleted = false
+    /// `true` when `inner` may hold a subscription to dispose. Only touched by the outer sequence's
+    /// `next` handling, which the grammar makes serial.
+    @usableFromInline
+    @exclusivity(unchecked) var hasInnerSubscription = false
 
     @inlinable
     init(observer: @escaping Downstream<Inner.Element>, selector: @escaping (SourceElement) throws -> Inner) {
@@ -90,6 +94,23 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
                 serializeError(error)
                 return
             }
+            let observable = next.asObservable()
+            if let element = justElement(of: observable) {
+                // `just` emits and completes during subscribe and holds nothing: it becomes the latest
+                // inner sequence and is already over, so its element is delivered without subscribing.
+                let event = lock.withLock { () -> Event<Inner.Element>? in
+                    latest += 1
+                    hasLatest = false
+                    return serialize(.next(element))
+                }
+                if hasInnerSubscription {
+                    hasInnerSubscription = false
+                    inner.disposable = NopDisposable.instance  // disposes the replaced inner subscription
+                }
+                if let event { deliver(event) }
+                return
+            }
+            hasInnerSubscription = true
             let id = lock.withLock { () -> Int in
                 latest += 1
                 hasLatest = true
@@ -98,7 +119,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
             let subscription = SingleAssignmentDisposable()
             inner.disposable = subscription  // disposes the replaced inner subscription
             subscription.setDisposable(
-                next.asObservable()._subscribe { [self] event in onInner(event, id: id, subscription: subscription) }
+                observable._subscribe { [self] event in onInner(event, id: id, subscription: subscription) }
             )
         case .error(let error):
             serializeError(error)

@@ -82,7 +82,7 @@ final class WithLatestFromProducer<First, Second, Result>: Producer<Result>, @un
 final class WithLatestFromSink<First, Second, Result>: SerializingSink<(First, Second), Result>, @unchecked Sendable {
     // `latest` is guarded by `lock`; `secondSubscription` is thread-safe itself.
     @usableFromInline
-    var latest: Second?
+    @exclusivity(unchecked) var latest: Second?
     @usableFromInline
     let secondSubscription = SingleAssignmentDisposable()
 

@@ -45,7 +45,7 @@ extension ObservableType {
 final class ZipSlot<Value>: @unchecked Sendable {
     // `buffer` is guarded by the lock of the sink that owns the slot.
     @usableFromInline
-    var buffer = FIFOBuffer<Value>()
+    @exclusivity(unchecked) var buffer = FIFOBuffer<Value>()
 
     @inlinable
     init() {}
@@ -112,14 +112,14 @@ final class ZipSink<Values, Result>: SerializingSink<Values, Result>, @unchecked
 
     /// How many elements wait in each source's slot.
     @usableFromInline
-    var queued: [Int]
+    @exclusivity(unchecked) var queued: [Int]
     /// How many slots have no element waiting.
     @usableFromInline
-    var emptyCount: Int
+    @exclusivity(unchecked) var emptyCount: Int
     @usableFromInline
-    var isDone: [Bool]
+    @exclusivity(unchecked) var isDone: [Bool]
     @usableFromInline
-    var doneCount = 0
+    @exclusivity(unchecked) var doneCount = 0
     @usableFromInline
     let dequeue: () -> Values
     @usableFromInline

@@ -44,3 +44,12 @@ final class JustProducer<Element>: Producer<Element>, @unchecked Sendable {
         }
     }
 }
+
+/// The element of `observable` if it is an `Observable.just(_:)` (which emits that element and
+/// completes during subscribe, and holds no resource), `nil` otherwise. Higher-order operators use it
+/// to skip the subscription bookkeeping for such inner sequences; the check is one type comparison.
+@inlinable
+func justElement<Element>(of observable: Observable<Element>) -> Element? {
+    guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
+    return unsafeDowncast(observable, to: JustProducer<Element>.self).element
+}

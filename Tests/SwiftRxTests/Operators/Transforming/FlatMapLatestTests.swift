@@ -30,6 +30,28 @@ struct FlatMapLatestTests {
         }
     }
 
+    /// `just` inner sequences are delivered without a subscription; one still replaces (disposes) a
+    /// running inner sequence, and a running one after it is subscribed normally.
+    @Test func justInnerSequencesReplaceRunningOnes() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(250, 2), .next(300, 3), .next(320, 4), .completed(400),
+            ])
+            let ys = scheduler.createColdObservable([.next(10, 11), .next(30, 12), .next(60, 13), .completed(200)])
+            let res = scheduler.start {
+                xs.flatMapLatest { $0.isMultiple(of: 2) ? Observable.just($0 * 100) : ys.asObservable() }
+            }
+            #expect(
+                res.events == [
+                    .next(220, 11), .next(240, 12), .next(250, 200), .next(310, 11), .next(320, 400), .completed(400),
+                ]
+            )
+            #expect(xs.subscriptions == [Subscription(200, 400)])
+            #expect(ys.subscriptions == [Subscription(210, 250), Subscription(300, 320)])
+        }
+    }
+
     @Test func completesWithTheOuterWhenTheInnerFinishedFirst() {
         expectNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)

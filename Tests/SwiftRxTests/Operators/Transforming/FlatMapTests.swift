@@ -104,6 +104,22 @@ struct FlatMapTests {
         }
     }
 
+    /// `just` inner sequences are delivered without a subscription, interleaved with running inner
+    /// sequences; the result still completes only after the running ones.
+    @Test func justInnersMixWithRunningInners() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+            let ys = scheduler.createColdObservable([.next(10, 11), .next(30, 12), .completed(50)])
+            let res = scheduler.start {
+                xs.flatMap { $0.isMultiple(of: 2) ? Observable.just($0 * 100) : ys.asObservable() }
+            }
+            #expect(res.events == [.next(220, 11), .next(230, 200), .next(240, 12), .completed(260)])
+            #expect(xs.subscriptions == [Subscription(200, 250)])
+            #expect(ys.subscriptions == [Subscription(210, 260)])
+        }
+    }
+
     @Test func synchronousInnersArriveInOrder() {
         let log = EventLog<Int>()
         expectNoLeaks {

@@ -76,16 +76,16 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     /// Inner sequences running, plus those reserved but not yet subscribed. Guarded by lock.
     @usableFromInline
-    var active = 0
+    @exclusivity(unchecked) var active = 0
     /// Guarded by lock.
     @usableFromInline
-    var outerCompleted = false
+    @exclusivity(unchecked) var outerCompleted = false
     /// Inner sequences waiting for a free slot (`.limited` only), from `waitingHead` on. Guarded by lock.
     @usableFromInline
-    var waiting: [Inner] = []
+    @exclusivity(unchecked) var waiting: [Inner] = []
     /// Guarded by lock.
     @usableFromInline
-    var waitingHead = 0
+    @exclusivity(unchecked) var waitingHead = 0
 
     @inlinable
     init(
@@ -150,6 +150,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
         }
         switch mode {
         case .unbounded:
+            if let element = justElement(of: inner.asObservable()) {
+                // A `just` inner sequence starts and ends right here (and the outer sequence cannot
+                // have completed during this element), so it never counts as running.
+                serializeNext(element)
+                return
+            }
             lock.withLock { active += 1 }
         case .dropWhileActive:
             break  // reserved above
@@ -179,10 +185,18 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     /// Subscribes to one inner sequence whose slot was already counted in `active`.
     @inlinable
     func subscribe(_ inner: Inner) {
+        let observable = inner.asObservable()
+        if let element = justElement(of: observable) {
+            // `just` emits its element and completes during subscribe and holds nothing to dispose:
+            // deliver both without the subscription bookkeeping.
+            serializeNext(element)
+            innerDidComplete()
+            return
+        }
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
         subscription.setDisposable(
-            inner.asObservable()._subscribe { [self] event in
+            observable._subscribe { [self] event in
                 switch event {
                 case .next(let element):
                     serializeNext(element)
