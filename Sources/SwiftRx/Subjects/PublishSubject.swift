@@ -22,14 +22,21 @@ public final class PublishSubject<Element>:
     @usableFromInline
     @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
     @usableFromInline
-    @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var stoppedEvent: SubjectTerminal?  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
+    /// Removes an observer by key. Formed in the inlinable initializer, so that it is specialized for
+    /// `Element` where the subject is created; a ``KeyedSubscription`` calls it when disposed (its
+    /// `dispose` is reached through `any Disposable`, which would otherwise run unspecialized code).
+    @usableFromInline
+    let remover: @Sendable (AnyObject, Int) -> Void
 
     /// Makes a subject with no observers.
+    @inlinable
     public override init() {
+        remover = { owner, key in unsafeDowncast(owner, to: PublishSubject<Element>.self).removeObserver(key) }
         super.init()
     }
 
@@ -54,8 +61,8 @@ public final class PublishSubject<Element>:
         #endif
         let targets = lock.withLock { () -> SubjectObservers<Element>? in
             if disposed || stoppedEvent != nil { return nil }
-            if case .next = event { return observers }
-            stoppedEvent = event
+            guard let terminal = SubjectTerminal(event) else { return observers }
+            stoppedEvent = terminal
             return observers.removeAll()
         }
         targets?.dispatch(event)
@@ -70,7 +77,7 @@ public final class PublishSubject<Element>:
     /// Removes every observer without sending them anything and releases the terminal event.
     /// Later subscriptions fail with ``RxError/disposed(object:)``.
     public func dispose() {
-        let released = lock.withLock { () -> (SubjectObservers<Element>, Event<Element>?) in
+        let released = lock.withLock { () -> (SubjectObservers<Element>, SubjectTerminal?) in
             disposed = true
             defer { stoppedEvent = nil }
             return (observers.removeAll(), stoppedEvent)
@@ -78,16 +85,16 @@ public final class PublishSubject<Element>:
         withExtendedLifetime(released) {}  // the observers and the event are released after the lock
     }
 
-    @usableFromInline
+    @inlinable
     override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
         let admission = lock.withLock { () -> SubjectAdmission<Element> in
             if disposed { return .disposed }
-            if let stoppedEvent { return .terminated(replay: [], terminal: stoppedEvent) }
+            if let stoppedEvent { return .terminated(replay: [], terminal: stoppedEvent.event()) }
             return .subscribed(key: observers.insert(observer), replay: [])
         }
         switch admission {
         case .subscribed(let key, _):
-            return SubjectSubscription(owner: self, key: key)
+            return KeyedSubscription(owner: self, key: key, remove: remover)
         case .terminated(_, let terminal):
             observer(terminal)
         case .disposed:
@@ -96,7 +103,7 @@ public final class PublishSubject<Element>:
         return Disposables.create()
     }
 
-    @usableFromInline
+    @inlinable
     func removeObserver(_ key: Int) {
         let removed = lock.withLock { observers.remove(key) }
         withExtendedLifetime(removed) {}  // the observer is released after the lock

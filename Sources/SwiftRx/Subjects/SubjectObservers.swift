@@ -150,6 +150,48 @@ final class SubjectSubscription<Owner: SubjectObserverRemoving>: Cancelable {
     }
 }
 
+/// The disposable a subject returns for a subscription when it removes observers through a function
+/// (see `PublishSubject.remover`): not generic, so disposing it through `any Disposable` needs no
+/// generic metadata at run time.
+///
+/// It holds the subject until it is disposed, then releases it. Each one is counted in
+/// ``Resources``, so a subscription that is never disposed shows up as a leak in tests.
+@usableFromInline
+final class KeyedSubscription: Cancelable {
+    // `registration` is mutex-guarded; `remove` is immutable.
+    @usableFromInline
+    let registration: Mutex<(owner: AnyObject, key: Int)?>
+    @usableFromInline
+    let remove: @Sendable (AnyObject, Int) -> Void
+
+    @inlinable
+    init(owner: AnyObject, key: Int, remove: @escaping @Sendable (AnyObject, Int) -> Void) {
+        registration = Mutex((owner, key))
+        self.remove = remove
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    @usableFromInline
+    var isDisposed: Bool {
+        registration.withLock { $0 == nil }
+    }
+
+    @usableFromInline
+    func dispose() {
+        let taken = registration.withLock { registration in
+            defer { registration = nil }
+            return registration
+        }
+        if let taken {
+            remove(taken.owner, taken.key)
+        }
+    }
+}
+
 /// Delivers a subject's replay (current value, buffer) to a new observer and then its live events,
 /// in order and never two at once, although the subject may emit while the replay is being
 /// delivered.
@@ -208,6 +250,33 @@ final class ReplayGate<Element>: @unchecked Sendable {
             for event in pending {
                 observer(event)
             }
+        }
+    }
+}
+
+/// The terminal event a subject keeps for later subscribers, without its element type: a stored
+/// `Event<Element>?` would make the subject's deinitializer look up generic metadata on every
+/// deallocation, while this type's layout is known.
+@usableFromInline
+enum SubjectTerminal {
+    case completed
+    case error(any Error)
+
+    /// `nil` for a `next` event.
+    @inlinable
+    init?<Element>(_ event: Event<Element>) {
+        switch event {
+        case .next: return nil
+        case .error(let error): self = .error(error)
+        case .completed: self = .completed
+        }
+    }
+
+    @inlinable
+    func event<Element>() -> Event<Element> {
+        switch self {
+        case .completed: return .completed
+        case .error(let error): return .error(error)
         }
     }
 }
