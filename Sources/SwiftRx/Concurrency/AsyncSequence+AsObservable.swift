@@ -1,4 +1,4 @@
-extension AsyncSequence where Self: Sendable {
+extension AsyncSequence {
     /// The async sequence as an ``Observable``: each subscription iterates it anew in a `Task`.
     ///
     /// Every element becomes a `next` event, the end of the iteration `completed`, and an error thrown
@@ -6,6 +6,11 @@ extension AsyncSequence where Self: Sendable {
     /// ends as soon as the sequence notices the cancellation (an `AsyncStream` does so at once), and
     /// what it produces after the disposal is dropped. Elements are delivered on the thread the task
     /// runs on.
+    ///
+    /// Like RxSwift, it accepts any async sequence, `Sendable` or not (`stream.map { ... }` has a
+    /// non-`Sendable` closure). Each subscription makes its own iterator inside its task; two
+    /// subscriptions at once iterate the sequence from two tasks, so subscribe once (or `share()`)
+    /// when the sequence is not safe to iterate concurrently.
     ///
     /// ```
     /// async sequence: 1, 2, 3, end
@@ -15,10 +20,19 @@ extension AsyncSequence where Self: Sendable {
     /// - Returns: The observable.
     @inlinable
     public func asObservable() -> Observable<Element> {
-        AsyncTaskProducer(detached: false, priority: nil) { [self] observer in
+        // A plain (non-Sendable) closure: it does the generic iteration, so the task's closure below
+        // captures only the box and not the sequence's (possibly non-Sendable) metatypes.
+        let iterate: (AnyObserver<Element>) async throws -> Void = { observer in
             for try await element in self {
                 observer.onNext(element)
             }
+        }
+        // The closure (with the sequence it captured) is only called by the subscriptions' tasks,
+        // each of which makes its own iterator (see the note on concurrent subscriptions above); the
+        // sequence is never mutated.
+        let iteration = UncheckedBox(iterate)
+        return AsyncTaskProducer(detached: false, priority: nil) { observer in
+            try await iteration.value(observer)
         }
     }
 }
@@ -37,7 +51,7 @@ extension ObservableType {
     /// - Parameter asyncSequence: The sequence to iterate.
     /// - Returns: The observable.
     @inlinable
-    public static func from<Source: AsyncSequence & Sendable>(_ asyncSequence: Source) -> Observable<Element>
+    public static func from<Source: AsyncSequence>(_ asyncSequence: Source) -> Observable<Element>
     where Source.Element == Element {
         asyncSequence.asObservable()
     }

@@ -9,8 +9,9 @@ extension ObservableConvertibleType {
     /// throttle or sample such a source first.
     ///
     /// Leaving the loop (`break`, `return`, a thrown error) or cancelling the task that iterates
-    /// disposes the subscription at once. A stream that is never iterated keeps its subscription until
-    /// the stream itself is released.
+    /// disposes the subscription at once. A stream that is never iterated keeps its subscription (and
+    /// buffers its elements) until the sequence ends: the stream's continuation is held by the
+    /// subscription, so releasing the stream alone does not end it. Read `values` where you iterate it.
     ///
     /// ```swift
     /// for try await value in observable.values {
