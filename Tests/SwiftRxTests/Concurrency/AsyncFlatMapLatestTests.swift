@@ -3,7 +3,7 @@ import Testing
 import SwiftRx
 import SwiftRxTest
 
-@Suite("asyncFlatMapLatest")
+@Suite("asyncFlatMapLatest", .settlesResources)
 struct AsyncFlatMapLatestTests {
     @Test func aNewElementCancelsThePreviousCall() async throws {
         let subject = PublishSubject<Int>()

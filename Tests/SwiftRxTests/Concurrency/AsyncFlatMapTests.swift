@@ -14,7 +14,7 @@ private final class Recorder: Sendable {
     }
 }
 
-@Suite("asyncFlatMap")
+@Suite("asyncFlatMap", .settlesResources)
 struct AsyncFlatMapTests {
     @Test func transformsEveryElementThenCompletes() async throws {
         let start = Resources.total

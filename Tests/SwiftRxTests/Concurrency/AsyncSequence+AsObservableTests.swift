@@ -3,7 +3,7 @@ import Testing
 import SwiftRx
 import SwiftRxTest
 
-@Suite("AsyncSequence.asObservable")
+@Suite("AsyncSequence.asObservable", .settlesResources)
 struct AsyncSequenceAsObservableTests {
     /// Collects the events of `source` until it ends, bounded by the deadline.
     private static func events(of source: Observable<Int>) async throws -> [Event<Int>] {
@@ -104,6 +104,118 @@ struct AsyncSequenceAsObservableTests {
         }
         let events = try await Self.events(of: stream.asObservable())
         #expect(events == [.next(8), .completed])
+    }
+}
+
+extension AsyncSequenceAsObservableTests {
+    @Test func nonSendableSequence() async throws {
+        // RxSwift accepts any AsyncSequence; this one holds a class and is not Sendable.
+        let start = Resources.total
+        let events = try await Self.events(of: NonSendableSequence(limits: Limits(count: 3)).asObservable())
+        #expect(events == [.next(0), .next(1), .next(2), .completed])
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test(arguments: [false, true])
+    func theIteratingTaskEndsWithTheSubscription(fromADetachedTask: Bool) async throws {
+        // The iteration is suspended in `next()` when the subscription is disposed: the task sees the
+        // cancellation, the iteration returns, and the task releases the subscription's sink.
+        let start = Resources.total
+        let suspended = Flag()
+        let cancelled = Flag()
+        let iterationEnded = Flag()
+        let sequence = SuspendingSequence(suspended: suspended, cancelled: cancelled, ended: iterationEnded)
+        let subscribe: @Sendable () -> any Disposable = {
+            sequence.asObservable().subscribe { _ in Issue.record("no event after a disposal") }
+        }
+        var subscription: (any Disposable)? =
+            fromADetachedTask ? await Task.detached { subscribe() }.value : subscribe()
+        try await suspended.wait()
+        #expect(!iterationEnded.isFired)
+        subscription?.dispose()
+        subscription = nil  // releases the observer, which Resources.total counts
+        try await cancelled.wait()
+        try await iterationEnded.wait()
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func subscribedFromAnActor() async throws {
+        let actor = ConcurrencyTestActor()
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.yield(2)
+            continuation.finish()
+        }
+        try await withDeadline { try await actor.collect(stream.asObservable()) }
+        #expect(await actor.received == [1, 2])
+    }
+}
+
+extension ConcurrencyTestActor {
+    /// Subscribes from the actor and appends the elements until the sequence ends.
+    fileprivate func collect(_ source: Observable<Int>) async throws {
+        for try await value in source.values {
+            append(value)
+        }
+    }
+}
+
+/// A mutable reference: what makes ``NonSendableSequence`` non-`Sendable`.
+private final class Limits {
+    var count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+}
+
+/// An async sequence of 0..<limits.count that is not `Sendable`.
+private struct NonSendableSequence: AsyncSequence {
+    let limits: Limits
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var next = 0
+        let limit: Int
+
+        mutating func next() async -> Int? {
+            guard next < limit else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(limit: limits.count)
+    }
+}
+
+/// An async sequence whose first `next()` suspends until its task is cancelled, then ends; it reports
+/// the suspension, the cancellation and the end of the iteration.
+private struct SuspendingSequence: AsyncSequence, Sendable {
+    let suspended: Flag
+    let cancelled: Flag
+    let ended: Flag
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let sequence: SuspendingSequence
+
+        func next() async -> Int? {
+            let (gate, continuation) = AsyncStream<Void>.makeStream()
+            await withTaskCancellationHandler {
+                sequence.suspended.fire()
+                // An AsyncStream iteration returns once the task is cancelled (or the stream ends).
+                for await _ in gate {}
+            } onCancel: {
+                sequence.cancelled.fire()
+                continuation.finish()
+            }
+            sequence.ended.fire()
+            return nil
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(sequence: self)
     }
 }
 

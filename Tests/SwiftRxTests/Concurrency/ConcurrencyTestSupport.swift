@@ -1,5 +1,7 @@
+import Dispatch
 import Synchronization
 import Testing
+import SwiftRx
 
 /// The deadline of every bounded wait in the concurrency tests: generous, so a slow machine never
 /// trips it; it exists only so that a bug fails the test instead of hanging the run.
@@ -9,20 +11,34 @@ let concurrencyTestDeadline: Duration = .seconds(60)
 struct DeadlineExceeded: Error {}
 
 /// Runs `body` and returns its result, or throws ``DeadlineExceeded`` (cancelling `body`) once the
-/// deadline passes. The deadline is only a safety net: no test asserts anything about speed.
+/// deadline passes. The deadline is only a safety net: no test asserts anything about speed, and
+/// nothing sleeps (a dispatch timer cancels the work; it is cancelled itself when `body` ends).
 func withDeadline<T: Sendable>(
     _ deadline: Duration = concurrencyTestDeadline,
     _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-    try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try? await Task.sleep(for: deadline)
-            return nil
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next(), let result = first else { throw DeadlineExceeded() }
-        return result
+    let work = Task { try await body() }
+    let timer = DeadlineTimer()
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(deadline.components.seconds))) {
+        if timer.expire() { work.cancel() }
+    }
+    let result = await work.result
+    if !timer.disarm() { throw DeadlineExceeded() }
+    return try result.get()
+}
+
+/// The two outcomes of a bounded wait race for one flag: the timer expiring or the work ending.
+private final class DeadlineTimer: Sendable {
+    private let decided = Atomic<Bool>(false)
+
+    /// `true` when the timer fired before the work ended.
+    func expire() -> Bool {
+        !decided.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// `true` when the work ended before the timer fired.
+    func disarm() -> Bool {
+        !decided.exchange(true, ordering: .acquiringAndReleasing)
     }
 }
 
@@ -82,4 +98,33 @@ actor ConcurrencyTestActor {
     func append(_ value: Int) {
         received.append(value)
     }
+}
+
+/// A suite trait for the concurrency suites: after each test it waits (bounded) until
+/// `Resources.total` is back to its value before the test, and fails the test otherwise.
+///
+/// The bridges release their last references from their tasks just after the last event, so an
+/// immediate check would race them; and a test that left a task running would otherwise shift the
+/// starting count of the next test. With this trait every test must end with everything released.
+struct SettledResourcesTrait: TestTrait, SuiteTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else {
+            try await function()
+            return
+        }
+        let start = Resources.total
+        try await function()
+        await waitUntil({ Resources.total == start }, sourceLocation: test.sourceLocation)
+    }
+}
+
+extension Trait where Self == SettledResourcesTrait {
+    /// Every test ends with `Resources.total` back where it started (bounded wait).
+    static var settlesResources: Self { SettledResourcesTrait() }
 }

@@ -3,7 +3,7 @@ import Testing
 import SwiftRx
 import SwiftRxTest
 
-@Suite("Observable.create (async)")
+@Suite("Observable.create (async)", .settlesResources)
 struct ObservableAsyncCreateTests {
     /// Subscribes and waits for the terminal event (bounded).
     private static func events(of source: Observable<Int>) async throws -> [Event<Int>] {
@@ -60,9 +60,15 @@ struct ObservableAsyncCreateTests {
             observer.onCompleted()
             return Disposables.create()
         }.subscribe { events.append($0) }
-        _ = Observable<Int>.create { _ in Disposables.create() }.subscribe { events.append($0) }
+        // A single-expression closure returning a Disposable: also the synchronous create, which
+        // calls that disposable on disposal (the async create would ignore the returned value).
+        let disposed = Counter()
+        let never = Observable<Int>.create { _ in Disposables.create { disposed.increment() } }
+            .subscribe { events.append($0) }
+        never.dispose()
         // Synchronous: the events are there without awaiting anything.
         #expect(events.events == [.next(1), .completed])
+        #expect(disposed.count == 1)
     }
 
     @Test(arguments: [false, true])

@@ -4,7 +4,7 @@ import Testing
 import SwiftRx
 import SwiftRxTest
 
-@Suite("ObservableConvertibleType.values")
+@Suite("ObservableConvertibleType.values", .settlesResources)
 struct ObservableValuesTests {
     /// A source that never ends and records its disposal.
     private static func endless(disposed: Flag, subscribed: Counter) -> Observable<Int> {
@@ -141,6 +141,50 @@ struct ObservableValuesTests {
             values.append(value)
         }
         #expect(values == [7, 8])
+    }
+
+    @MainActor
+    @Test func observedOnTheMainSchedulerAndConsumedOnTheMainActor() async throws {
+        let start = Resources.total
+        var values: [Int] = []
+        // Produced on a background queue, delivered on the main queue, consumed by main-actor code
+        // without assumeIsolated.
+        for try await value in Observable.range(start: 0, count: 20)
+            .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            .observe(on: MainScheduler.instance)
+            .values
+        {
+            MainActor.preconditionIsolated()
+            values.append(value)
+        }
+        #expect(values == Array(0..<20))
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func cancellingADetachedConsumerMidStream() async throws {
+        let subject = PublishSubject<Int>()
+        let start = Resources.total  // after the subject, which the test keeps
+        let disposed = Flag()
+        let received = Flag()
+        let task = Task.detached {
+            var values: [Int] = []
+            for try await value in subject.do(onDispose: { disposed.fire() }).values {
+                values.append(value)
+                received.fire()
+            }
+            return values
+        }
+        await waitUntil { subject.hasObservers }
+        subject.onNext(1)
+        try await received.wait()
+        task.cancel()
+        try await disposed.wait()
+        subject.onNext(2)  // after the cancellation: nobody listens any more
+        #expect(!subject.hasObservers)
+        let result = await task.result
+        // A cancelled AsyncThrowingStream ends the loop normally.
+        #expect(try result.get() == [1])
+        await waitUntil { Resources.total == start }
     }
 
     @Test func elementsFromAnotherThreadAreBufferedInOrder() async throws {

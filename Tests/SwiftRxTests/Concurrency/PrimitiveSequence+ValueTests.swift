@@ -4,7 +4,7 @@ import Testing
 import SwiftRx
 import SwiftRxTest
 
-@Suite("PrimitiveSequence.value")
+@Suite("PrimitiveSequence.value", .settlesResources)
 struct PrimitiveSequenceValueTests {
     /// A single that never answers, records its subscription and its disposal.
     private static func pending(subscribed: Flag, disposed: Flag) -> Single<Int> {

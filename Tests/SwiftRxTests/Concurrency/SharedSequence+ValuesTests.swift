@@ -15,7 +15,7 @@ private enum MainReplayStrategy: SharingStrategyProtocol {
 
 private typealias MainShared<Element> = SharedSequence<MainReplayStrategy, Element>
 
-@Suite("SharedSequence.values")
+@Suite("SharedSequence.values", .settlesResources)
 struct SharedSequenceValuesTests {
     @MainActor
     @Test func mainActorLoopGetsEveryElement() async throws {
@@ -76,5 +76,130 @@ struct SharedSequenceValuesTests {
         task.cancel()
         try await disposed.wait()
         #expect(await task.value == 0)
+    }
+
+    // MARK: Driver and Signal
+
+    @MainActor
+    @Test func driverFromTheMainActorStartsWithTheLatestElement() async throws {
+        let relay = BehaviorRelay(value: 1)
+        let start = Resources.total  // after the relay, which the test keeps
+        let disposed = Flag()
+        var values: [Int] = []
+        for await value in relay.asObservable().do(onDispose: { disposed.fire() })
+            .asDriver(onErrorJustReturn: -1).values
+        {
+            MainActor.preconditionIsolated()
+            values.append(value)
+            if value == 3 { break }
+            // Sent from the loop, on the main actor: arrives as the next iteration's element.
+            relay.accept(value + 1)
+        }
+        #expect(values == [1, 2, 3])
+        try await disposed.wait()
+        await waitUntil { Resources.total == start }
+    }
+
+    @MainActor
+    @Test func signalFromTheMainActorOnlyGetsLaterElements() async throws {
+        let subject = PublishSubject<Int>()
+        let start = Resources.total  // after the subject, which the test keeps
+        subject.onNext(0)  // before the subscription: a signal does not replay it
+        let producer = Task.detached {
+            await waitUntil { subject.hasObservers }
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onCompleted()
+        }
+        var values: [Int] = []
+        for await value in subject.asSignal(onErrorJustReturn: -1).values {
+            MainActor.preconditionIsolated()
+            values.append(value)
+        }
+        await producer.value
+        #expect(values == [1, 2])
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func driverConsumedFromADetachedTask() async throws {
+        let start = Resources.total
+        let values = try await withDeadline {
+            await Task.detached {
+                var values: [Int] = []
+                for await value in Driver.of(1, 2, 3).values { values.append(value) }
+                return values
+            }.value
+        }
+        #expect(values == [1, 2, 3])
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func signalConsumedFromAnActor() async throws {
+        let actor = ConcurrencyTestActor()
+        try await withDeadline { await actor.consume(Signal.of(4, 5)) }
+        #expect(await actor.received == [4, 5])
+    }
+
+    @Test func signalCancelledBeforeTheFirstValue() async throws {
+        let subject = PublishSubject<Int>()
+        let start = Resources.total  // after the subject, which the test keeps
+        let disposed = Flag()
+        let task = Task { @MainActor in
+            var count = 0
+            for await _ in subject.do(onDispose: { disposed.fire() }).asSignal(onErrorJustReturn: -1).values {
+                count += 1
+            }
+            return count
+        }
+        await waitUntil { subject.hasObservers }
+        task.cancel()
+        try await disposed.wait()
+        #expect(await task.value == 0)
+        #expect(!subject.hasObservers)
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func driverCancelledMidStream() async throws {
+        let relay = BehaviorRelay(value: 0)
+        let start = Resources.total  // after the relay, which the test keeps
+        let disposed = Flag()
+        let received = Flag()
+        let task = Task { @MainActor in
+            var values: [Int] = []
+            for await value in relay.asObservable().do(onDispose: { disposed.fire() })
+                .asDriver(onErrorJustReturn: -1).values
+            {
+                values.append(value)
+                received.fire()
+            }
+            return values
+        }
+        try await received.wait()
+        task.cancel()
+        try await disposed.wait()
+        relay.accept(1)  // after the cancellation: nobody listens any more
+        #expect(await task.value == [0])
+        await waitUntil { Resources.total == start }
+    }
+
+    @Test func driverCancelledAfterCompletion() async throws {
+        let start = Resources.total
+        let task = Task { @MainActor in
+            var values: [Int] = []
+            for await value in Driver.just(7).values { values.append(value) }
+            return values
+        }
+        let values = try await withDeadline { await task.value }
+        task.cancel()
+        #expect(values == [7])
+        await waitUntil { Resources.total == start }
+    }
+}
+
+extension ConcurrencyTestActor {
+    fileprivate func consume(_ signal: Signal<Int>) async {
+        for await value in signal.values {
+            append(value)
+        }
     }
 }

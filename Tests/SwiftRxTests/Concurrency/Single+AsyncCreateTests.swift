@@ -3,7 +3,7 @@ import Testing
 import SwiftRx
 import SwiftRxTest
 
-@Suite("Single.create (async)")
+@Suite("Single.create (async)", .settlesResources)
 struct SingleAsyncCreateTests {
     @Test(arguments: [false, true])
     func emitsTheResult(detached: Bool) async throws {
