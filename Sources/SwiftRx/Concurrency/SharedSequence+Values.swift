@@ -20,24 +20,6 @@ extension SharedSequenceConvertibleType {
     /// }
     /// ```
     public var values: AsyncStream<Element> {
-        let source = asObservable()
-        return AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
-            let subscription = SingleAssignmentDisposable()
-            // Set before subscribing, so cancellation also reaches a subscription stored later.
-            continuation.onTermination = { _ in subscription.dispose() }
-            subscription.setDisposable(
-                source.subscribe { event in
-                    switch event {
-                    case .next(let element):
-                        // Handed to the consumer; the subscription does not touch it again.
-                        nonisolated(unsafe) let handedOver = element
-                        continuation.yield(handedOver)
-                    case .error, .completed:
-                        // A shared sequence cannot error; end the stream either way.
-                        continuation.finish()
-                    }
-                }
-            )
-        }
+        nonThrowingValues(of: asObservable())
     }
 }
