@@ -28,7 +28,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     /// Assigns the inner disposable; disposes it at once if this is already disposed.
     /// - Parameter disposable: The disposable to hold.
     public func setDisposable(_ disposable: any Disposable) {
-        precondition(
+        rxPrecondition(
             !assignedOnce.exchange(true, ordering: .acquiringAndReleasing),
             "SingleAssignmentDisposable.setDisposable was called twice; use a SerialDisposable to replace a disposable."
         )

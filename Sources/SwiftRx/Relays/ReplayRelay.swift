@@ -23,7 +23,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     /// - Returns: The relay.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        precondition(
+        rxPrecondition(
             bufferSize >= 0,
             "ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got \(bufferSize). "
                 + "Use createUnbounded() to replay every element."

@@ -44,7 +44,7 @@ public final class ReplaySubject<Element>:
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     /// - Returns: The subject.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        precondition(
+        rxPrecondition(
             bufferSize >= 0,
             "ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more, got \(bufferSize). "
                 + "Use createUnbounded() to replay every element."

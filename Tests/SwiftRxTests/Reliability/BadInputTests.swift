@@ -7,8 +7,8 @@ import Testing
 ///
 /// Arguments that are checked with a `precondition` instead (`buffer`/`window` with a zero span or
 /// count, `ReplaySubject.create(bufferSize:)` below zero, `interval` with a zero period,
-/// `merge(maxConcurrent: 0)`, `retry(-1)`, `share(replay: -1)`) stop the program by design and are
-/// not exercised here.
+/// `merge(maxConcurrent: 0)`, `retry(-1)`, `share(replay: -1)`) stop the program by design; their
+/// messages are checked in child processes by `PreconditionMessageTests`.
 @Suite("Bad input", .noLeaks)
 struct BadInputTests {
     enum CountOperator: String, CaseIterable, Sendable {

@@ -36,7 +36,7 @@ extension ObservableType {
     /// - Returns: The source's elements across the attempts, then its completion or last error.
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        precondition(
+        rxPrecondition(
             maxAttemptCount >= 0,
             "retry(\(maxAttemptCount)): the attempt count must be 0 or more; use retry() to retry without limit."
         )

@@ -24,12 +24,12 @@ extension ObservableType {
     /// - Returns: The sequence of arrays.
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
-        precondition(
+        rxPrecondition(
             timeSpan.isPositive,
             "buffer(timeSpan:count:scheduler:) needs a time span longer than zero, got \(timeSpan). "
                 + "Pass a positive span, or `.never` to buffer by count only."
         )
-        precondition(
+        rxPrecondition(
             count > 0,
             "buffer(timeSpan:count:scheduler:) needs a count of at least 1, got \(count). "
                 + "Pass the largest number of elements one array may hold."

@@ -18,7 +18,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// - Returns: The sequence of tick counts.
     @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        precondition(
+        rxPrecondition(
             period.isPositive,
             "Observable.interval(_:scheduler:) needs a period longer than zero, got \(period). "
                 + "Pass a positive period such as `.milliseconds(100)`."

@@ -28,7 +28,7 @@ extension ObservableType where Element: RxAbstractInteger {
         scheduler: any SchedulerType
     ) -> Observable<Element> {
         if let period {
-            precondition(
+            rxPrecondition(
                 period.isPositive,
                 "Observable.timer(_:period:scheduler:) needs a period longer than zero, got \(period). "
                     + "Pass a positive period, or `period: nil` for a timer that fires once."

@@ -31,12 +31,12 @@ extension ObservableType {
         count: Int,
         scheduler: any SchedulerType
     ) -> Observable<Observable<Element>> {
-        precondition(
+        rxPrecondition(
             timeSpan.isPositive,
             "window(timeSpan:count:scheduler:) needs a time span longer than zero, got \(timeSpan). "
                 + "Pass a positive span, or `.never` to window by count only."
         )
-        precondition(
+        rxPrecondition(
             count > 0,
             "window(timeSpan:count:scheduler:) needs a count of at least 1, got \(count). "
                 + "Pass the largest number of elements one window may carry."

@@ -31,7 +31,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
         selector: @escaping (SourceElement) throws -> Inner
     ) {
         if case .limited(let maxConcurrent) = mode {
-            precondition(
+            rxPrecondition(
                 maxConcurrent > 0,
                 "merge(maxConcurrent:) needs maxConcurrent >= 1 (got \(maxConcurrent)); pass 1 to concatenate."
             )

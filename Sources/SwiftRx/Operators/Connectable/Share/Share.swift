@@ -39,7 +39,7 @@ extension ObservableType {
     /// - Returns: A sequence that shares one subscription to the source.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        precondition(replay >= 0, "share(replay: \(replay)): the replay count must be 0 or more.")
+        rxPrecondition(replay >= 0, "share(replay: \(replay)): the replay count must be 0 or more.")
         return ShareProducer(core: ShareCore(source: asObservable(), replay: replay, forever: scope == .forever))
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import SwiftRx
+import Testing
+
+/// Arguments that RxSwift does not turn into an error event stop the program, and the message says
+/// what was wrong and how to fix it. Each case runs in a child process (a Swift Testing exit test)
+/// and checks the message the process printed.
+@Suite("Precondition messages")
+struct PreconditionMessageTests {
+    /// What the child process printed to standard error.
+    private static func standardError(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test func replaySubjectWithNegativeBufferSize() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ReplaySubject<Int>.create(bufferSize: -1)
+        }
+        let message = Self.standardError(result)
+        #expect(message.contains("ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more, got -1"))
+        #expect(message.contains("createUnbounded()"))
+    }
+
+    @Test func replayRelayWithNegativeBufferSize() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ReplayRelay<Int>.create(bufferSize: -3)
+        }
+        #expect(Self.standardError(result).contains("ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got -3"))
+    }
+
+    @Test func bufferWithZeroCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().buffer(timeSpan: .seconds(1), count: 0, scheduler: MainScheduler.instance)
+        }
+        #expect(Self.standardError(result).contains("buffer(timeSpan:count:scheduler:)"))
+    }
+
+    @Test func windowWithZeroTimeSpan() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().window(timeSpan: .seconds(0), count: 3, scheduler: MainScheduler.instance)
+        }
+        let message = Self.standardError(result)
+        #expect(message.contains("window(timeSpan:count:scheduler:) needs a time span longer than zero"))
+        #expect(message.contains("`.never`"))
+    }
+
+    @Test func intervalWithZeroPeriod() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.interval(.milliseconds(0), scheduler: MainScheduler.instance)
+        }
+        #expect(Self.standardError(result).contains("Observable.interval(_:scheduler:) needs a period longer than zero"))
+    }
+
+    @Test func mergeWithNoConcurrency() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let sources = Observable.of(Observable.just(1), Observable.just(2))
+            _ = sources.merge(maxConcurrent: 0).subscribe()
+        }
+        #expect(Self.standardError(result).contains("merge(maxConcurrent:) needs maxConcurrent >= 1 (got 0)"))
+    }
+
+    @Test func shareWithNegativeReplay() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().share(replay: -1)
+        }
+        #expect(Self.standardError(result).contains("share(replay: -1): the replay count must be 0 or more"))
+    }
+
+    @Test func singleAssignmentDisposableAssignedTwice() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let disposable = SingleAssignmentDisposable()
+            disposable.setDisposable(Disposables.create())
+            disposable.setDisposable(Disposables.create())
+        }
+        #expect(Self.standardError(result).contains("use a SerialDisposable"))
+    }
+}
