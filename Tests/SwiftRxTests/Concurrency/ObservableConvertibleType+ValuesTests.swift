@@ -187,6 +187,24 @@ struct ObservableValuesTests {
         await waitUntil { Resources.total == start }
     }
 
+    @Test func breakingOutWhileAnotherThreadEmitsAndCompletes() async throws {
+        // The loop leaves (disposing) while a dispatch thread is still emitting and then completing:
+        // every iteration ends with the subscription gone and nothing left alive.
+        let start = Resources.total
+        let queue = ConcurrentDispatchQueueScheduler(qos: .default)
+        for iteration in 0..<200 {
+            let source = Observable.range(start: 0, count: 50).subscribe(on: queue)
+            let first = try await withDeadline {
+                for try await value in source.values where value >= iteration % 50 {
+                    return value
+                }
+                return -1
+            }
+            #expect(first == iteration % 50)
+        }
+        await waitUntil { Resources.total == start }
+    }
+
     @Test func elementsFromAnotherThreadAreBufferedInOrder() async throws {
         let source = Observable.range(start: 0, count: 1000)
             .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
