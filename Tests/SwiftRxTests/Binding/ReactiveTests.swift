@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import SwiftRx
 import SwiftRxTest
 import Testing
@@ -15,13 +14,6 @@ extension Reactive where Base: Label {
     fileprivate var text: Binder<String> {
         Binder(base) { label, text in label.text = "[\(text)]" }
     }
-
-    /// A type-level extension reached through `Label.rx`.
-    fileprivate static var kind: String { "label" }
-}
-
-private final class Counterpart: NSObject {
-    var count = 0
 }
 
 @MainActor
@@ -48,18 +40,6 @@ struct ReactiveTests {
         await drainMainQueue()
         #expect(label.isHidden)
         #expect(label.rx.base === label)
-    }
-
-    @Test func typesGetStaticRx() {
-        #expect(Label.rx.kind == "label")
-        #expect(Label.rx == Reactive<Label>.self)
-    }
-
-    @Test func foundationObjectsAreReactiveCompatible() async {
-        let object = Counterpart()
-        _ = Observable.of(1, 2, 3).bind(to: object.rx.count)
-        await drainMainQueue()
-        #expect(object.count == 3)
     }
 
     @Test func theDynamicBinderHoldsItsTargetWeakly() async {
