@@ -130,12 +130,16 @@ public func XCTAssertEqual(
 ///   - rhs: The events it should have observed, in order.
 ///   - file: The file of the failure.
 ///   - line: The line of the failure.
+@_disfavoredOverload
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Recorded<Event<T>>],
     _ rhs: [Event<T>],
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
+    // Disfavored so that `XCTAssertEqual(observer.events, [])`, and other literals that fit both this
+    // overload and the recorded-events one, pick the recorded-events one (as with RxTest) instead of
+    // being ambiguous.
     if let message = Marbles.diff(actual: lhs.map(\.value), expected: rhs) {
         XCTFail(message, file: file, line: line)
     }
