@@ -1,0 +1,75 @@
+import SwiftRx
+import SwiftRxTest
+import Testing
+
+@Suite("Observable.catch(sequence:)")
+struct CatchSequenceTests {
+    @Test func movesToTheNextSourceOnErrorAndCompletesWithTheFirstThatCompletes() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
+            let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError(id: 2))])
+            let third = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+            let unused = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+            let res = scheduler.start {
+                Observable.catch(sequence: [first, second, third, unused].map { $0.asObservable() })
+            }
+            #expect(res.events == [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+            #expect(first.subscriptions == [Subscription(200, 220)])
+            #expect(second.subscriptions == [Subscription(220, 240)])
+            #expect(third.subscriptions == [Subscription(240, 260)])
+            #expect(unused.subscriptions == [])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func failsWithTheLastErrorWhenEverySourceFails() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
+            let second = scheduler.createColdObservable([.next(5, 2), .error(10, TestError(id: 2))])
+            let res = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
+            #expect(res.events == [.next(215, 2), .error(220, TestError(id: 2))])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func emptySequenceCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.catch(sequence: [Observable<Int>]()) }
+        #expect(res.events == [.completed(200)])
+    }
+
+    @Test func disposalMidStreamStopsTheCurrentSource() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
+            let second = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
+            let res = scheduler.start(disposed: 250) {
+                Observable.catch(sequence: [first.asObservable(), second.asObservable()])
+            }
+            #expect(res.events == [.next(210, 1), .next(230, 2)])
+            #expect(second.subscriptions == [Subscription(220, 250)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func manySynchronouslyFailingSourcesDoNotGrowTheStack() {
+        let sources = (0..<10_000).lazy.map { index -> Observable<Int> in
+            index == 9_999 ? Observable.just(index) : Observable.error(TestError(id: index))
+        }
+        let log = EventLog<Int>()
+        _ = Observable.catch(sequence: sources).subscribe(log.append)
+        #expect(log.events == [.next(9_999), .completed])
+    }
+
+    @available(*, deprecated)
+    @Test func rxSwift5SpellingBehavesTheSame() {
+        let log = EventLog<Int>()
+        _ = Observable.catchError([Observable.error(TestError(id: 1)), Observable.just(7)]).subscribe(log.append)
+        #expect(log.events == [.next(7), .completed])
+    }
+}
