@@ -81,7 +81,11 @@ public enum GrammarViolationPolicy: Sendable, Equatable {
 /// All properties are safe to read and replace from any thread.
 public enum Hooks {
     /// Called with an error that reached a `subscribe` without an `onError` handler.
-    public typealias DefaultErrorHandler = @Sendable (_ subscriptionLocation: String?, _ error: any Error) -> Void
+    ///
+    /// The first argument has RxSwift's shape (a call stack): in debug builds it holds one entry,
+    /// the `file:line` of the `subscribe` call (or binding) that received the error; in release
+    /// builds, and where no location is known, it is empty.
+    public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: any Error) -> Void
 
     private struct State: Sendable {
         var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
@@ -128,12 +132,12 @@ public enum Hooks {
     @usableFromInline
     static func reportUnhandledError(_ error: any Error, location: String?) {
         let handler = state.withLock { $0.defaultErrorHandler }
-        handler(location, error)
+        handler(location.map { [$0] } ?? [], error)
     }
 
     @Sendable
-    private static func printUnhandledError(_ location: String?, _ error: any Error) {
-        if let location {
+    private static func printUnhandledError(_ callStack: [String], _ error: any Error) {
+        if let location = callStack.first {
             print("SwiftRx: unhandled error \(error) in the subscription made at \(location). "
                 + "Pass an `onError` handler to `subscribe` to handle it.")
         } else {

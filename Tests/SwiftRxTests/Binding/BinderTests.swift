@@ -18,8 +18,8 @@ private final class ViewModel {
 private func capturingReports(_ body: () throws -> Void) rethrows -> [String] {
     let reports = Mutex<[String]>([])
     let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { location, error in
-        reports.withLock { $0.append("\(location ?? "-") \(error)") }
+    Hooks.defaultErrorHandler = { callStack, error in
+        reports.withLock { $0.append("\(callStack.first ?? "-") \(error)") }
     }
     defer { Hooks.defaultErrorHandler = saved }
     try body()

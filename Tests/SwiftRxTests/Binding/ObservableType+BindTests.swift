@@ -11,7 +11,7 @@ private final class Owner: Sendable {
 private func capturingReports(_ body: () -> Void) -> [(location: String?, message: String)] {
     let reports = Mutex<[(location: String?, message: String)]>([])
     let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { location, error in reports.withLock { $0.append((location, "\(error)")) } }
+    Hooks.defaultErrorHandler = { callStack, error in reports.withLock { $0.append((callStack.first, "\(error)")) } }
     defer { Hooks.defaultErrorHandler = saved }
     body()
     return reports.withLock { $0 }

@@ -130,7 +130,7 @@ struct ObservableTests {
     @Test func unhandledErrorGoesToDefaultHandlerWithLocation() {
         let seen = EventLog<String>()
         let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { location, error in seen.append(.next("\(location ?? "-") \(error)")) }
+        Hooks.defaultErrorHandler = { callStack, error in seen.append(.next("\(callStack.first ?? "-") \(error)")) }
         defer { Hooks.defaultErrorHandler = previous }
         _ = Observable<Int>.error(TestError(id: 7)).subscribe()
         #expect(seen.elements.count == 1)
