@@ -114,6 +114,12 @@ struct BlockingTests {
         let start = Resources.total
         _ = try background([1, 2]).map { $0 + 1 }.toBlocking(timeout: 5).toArray()
         _ = try Observable.of(1, 2, 3).toBlocking().first()
+        // The background block that sent the events releases its observer just after it returns;
+        // give it a bounded moment (at most 2 s).
+        let gate = DispatchSemaphore(value: 0)
+        for _ in 0..<2000 where Resources.total != start {
+            _ = gate.wait(timeout: .now() + .milliseconds(1))
+        }
         #expect(Resources.total == start)
     }
 

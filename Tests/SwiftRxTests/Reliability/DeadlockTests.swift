@@ -118,7 +118,9 @@ struct DeadlockTests {
         let result = runBounded {
             let subscription = harness.observable.subscribe(onNext: { value in
                 received.increment()
-                delivered.signal()
+                // Signalled after the action, so that (with observe(on:)) a subscription made
+                // here is in `extra` before the scenario collects and disposes them.
+                defer { delivered.signal() }
                 guard value >= 1 && value < 3 else { return }
                 switch action {
                 case .disposeSelf:
