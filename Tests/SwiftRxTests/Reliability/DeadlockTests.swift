@@ -99,11 +99,8 @@ struct DeadlockTests {
         let start = Resources.total
         Self.scenario(chain: chain, action: action)
         // The background blocks (and the observe(on:) queue) release their captures just after
-        // signalling; give them a bounded moment (at most 2 s) to do so.
-        let gate = DispatchSemaphore(value: 0)
-        for _ in 0..<2000 where Resources.total != start {
-            _ = gate.wait(timeout: .now() + .milliseconds(1))
-        }
+        // signalling.
+        waitForResources(toReturnTo: start)
         #expect(Resources.total == start)
     }
 

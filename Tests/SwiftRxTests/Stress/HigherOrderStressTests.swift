@@ -55,7 +55,7 @@ private final class ThreadedEmitters: Sendable {
             group.enter()
             // The thread drops the observer before it reports that it is done, so the chain's
             // resources are released by the time `waitForAll` returns.
-            let handoff = ObserverHandoff(observer)
+            let handoff = Handoff(observer)
             let thread = Thread {
                 if let observer = handoff.take() {
                     for offset in 0..<count {
@@ -72,24 +72,6 @@ private final class ThreadedEmitters: Sendable {
 
     func waitForAll() -> Bool {
         group.wait(timeout: .now() + .seconds(120)) == .success
-    }
-}
-
-/// Hands an observer to one emitter thread, which takes it out (so nothing else keeps it alive).
-private final class ObserverHandoff: @unchecked Sendable {
-    // `observer` is guarded by `lock`.
-    private let lock = NSLock()
-    private var observer: AnyObserver<Int>?
-
-    init(_ observer: AnyObserver<Int>) {
-        self.observer = observer
-    }
-
-    func take() -> AnyObserver<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { observer = nil }
-        return observer
     }
 }
 

@@ -112,11 +112,8 @@ struct TerminalRaceStressTests {
         #expect(moreThanOneTerminal == 0)
         #expect(eventsAfterTerminal == 0)
         #expect(wrongDisposalCount == 0, "create's disposable did not run exactly once")
-        // The racing blocks release their captures just after the group is left: bounded wait.
-        let gate = DispatchSemaphore(value: 0)
-        for _ in 0..<2000 where Resources.total != start {
-            _ = gate.wait(timeout: .now() + .milliseconds(1))
-        }
+        // The racing blocks release their captures just after the group is left.
+        waitForResources(toReturnTo: start)
         #expect(Resources.total == start)
     }
 }

@@ -57,8 +57,8 @@ struct TimeStressTests {
         // The racing blocks take what they use out of these boxes and drop it before they finish,
         // so nothing of the chain outlives the joins below (Dispatch may free a block's captures
         // after the group is left).
-        let subjectBox = TimeStressHandoff<PublishSubject<Int>>(subject)
-        let subscriptionBox = TimeStressHandoff<any Disposable>(op.apply(subject.asObservable(), scheduler).subscribe(probe))
+        let subjectBox = Handoff<PublishSubject<Int>>(subject)
+        let subscriptionBox = Handoff<any Disposable>(op.apply(subject.asObservable(), scheduler).subscribe(probe))
         let halfway = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
         let timedOut = Atomic<Bool>(false)
@@ -168,22 +168,6 @@ private final class GuardedBox<Value: Sendable>: Sendable {
     }
 }
 
-/// Hands a value from the test to one racing block, which takes it out.
-private final class TimeStressHandoff<Value: Sendable>: Sendable {
-    private let slot: GuardedBox<Value?>
-
-    init(_ value: Value) {
-        slot = GuardedBox(value)
-    }
-
-    func take() -> Value? {
-        slot.withLock { slot in
-            defer { slot = nil }
-            return slot
-        }
-    }
-}
-
 /// Wraps a real Dispatch scheduler and counts the actions it has scheduled that have neither run
 /// nor been cancelled, so a run can wait (bounded) until the timers are quiet. Each action is
 /// released before it is counted as finished, so resource counts are stable once it is idle.
@@ -236,12 +220,12 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
 
 /// One scheduled action: it leaves the group exactly once, when it has run or been cancelled.
 private final class TimeStressTicket: Sendable {
-    private let action: TimeStressHandoff<@Sendable () -> any Disposable>
+    private let action: Handoff<@Sendable () -> any Disposable>
     private let group: DispatchGroup
 
     init(group: DispatchGroup, action: @escaping @Sendable () -> any Disposable) {
         self.group = group
-        self.action = TimeStressHandoff(action)
+        self.action = Handoff(action)
         group.enter()
     }
 
