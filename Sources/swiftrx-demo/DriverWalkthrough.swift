@@ -12,6 +12,7 @@ import Synchronization
 /// A stand-in for a UI text field. Touched only on the main queue (the walkthrough's steps run
 /// there), which is what makes it safe to share.
 final class DemoTextField: ReactiveCompatible, @unchecked Sendable {
+    // `text` is touched only on the main queue (the rule above); `edits` is a thread-safe relay.
     private(set) var text: String? = ""
     fileprivate let edits = PublishRelay<String?>()
 
@@ -24,6 +25,7 @@ final class DemoTextField: ReactiveCompatible, @unchecked Sendable {
 
 /// A stand-in for a UI button with a title. Touched only on the main queue.
 final class DemoButton: ReactiveCompatible, @unchecked Sendable {
+    // `title` is touched only on the main queue, where its Binder runs.
     var title: String? {
         didSet { print("      button.title ← \(title.map { "\"\($0)\"" } ?? "nil")  (\(currentQueue()))") }
     }

@@ -123,7 +123,7 @@ class FooTests: XCTestCase {
         _ = scheduler.clock
         _ = scheduler.now
         scheduler.stop()
-        scheduler.sleep(10)
+        scheduler.sleep(10)  // virtual time (RxTest API): moves the clock, no wall-clock wait
     }
 }
 

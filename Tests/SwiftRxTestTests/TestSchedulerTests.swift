@@ -130,7 +130,7 @@ struct TestSchedulerTests {
         #expect(steps.entries == ["15", "25"])
         scheduler.advanceTo(30)
         #expect(scheduler.clock == 30)
-        scheduler.sleep(5)
+        scheduler.sleep(5)  // virtual time: moves the clock, no wall-clock wait
         #expect(scheduler.clock == 35)
         #expect(steps.entries == ["15", "25"])
         scheduler.advanceBy(5)

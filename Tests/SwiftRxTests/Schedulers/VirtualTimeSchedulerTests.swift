@@ -109,7 +109,7 @@ struct VirtualTimeSchedulerTests {
             log.add("ran@\(scheduler.clock)")
             return Disposables.create()
         }
-        scheduler.sleep(20)
+        scheduler.sleep(20)  // virtual time: moves the clock, no wall-clock wait
         #expect(scheduler.clock == 30)
         #expect(log.all.isEmpty)
         scheduler.start()

@@ -41,4 +41,6 @@ final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
 
 /// A sink that forwards every event unchanged; for operators whose work is all in `run`.
 @usableFromInline
-final class ForwardingSink<Element>: Sink<Element>, @unchecked Sendable {}
+final class ForwardingSink<Element>: Sink<Element>, @unchecked Sendable {
+    // No state of its own; what it inherits from Sink is immutable, atomic or in a guarded slot.
+}
