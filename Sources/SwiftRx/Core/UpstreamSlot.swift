@@ -5,48 +5,65 @@ import Synchronization
 /// The subscription is usually stored after the source's `subscribe` returns, which may be after the
 /// sink was disposed (a synchronous terminal event, or a dispose from another thread); ``set(_:)``
 /// then disposes it at once. ``release()`` returns `true` only for its first caller.
+///
+/// Lock-free: one atomic word says whether the slot is empty, holds a subscription, or was released,
+/// and the subscription itself sits in a cell beside it. The cell is written only by ``set(_:)``
+/// before it publishes `holding` (a releasing exchange), and read only by the one ``release()`` that
+/// sees `holding` (an acquiring exchange), so the two never touch it at the same time; if the release
+/// comes first, the setter sees `released` and disposes what it brought without storing it.
 @usableFromInline
-struct UpstreamSlot: ~Copyable, Sendable {
+struct UpstreamSlot: ~Copyable, @unchecked Sendable {
+    // `cell` is written by set() before the releasing store of `holding` and taken by the one
+    // release() whose exchange saw `holding`; see the type's comment.
     @usableFromInline
-    enum State: Sendable {
-        case empty
-        case set(any Disposable)
-        case released
-    }
+    static var empty: Int { 0 }
+    @usableFromInline
+    static var holding: Int { 1 }
+    @usableFromInline
+    static var released: Int { 2 }
 
     @usableFromInline
-    let state = Mutex<State>(.empty)
+    let state = Atomic<Int>(0)
+
+    @usableFromInline
+    let cell = _Cell<(any Disposable)?>(nil)
 
     @inlinable
     init() {}
 
-    /// Stores `disposable`, or disposes it at once if the slot was already released.
+    /// Stores `disposable`, or disposes it at once when the slot was already released (or, by
+    /// mistake, already set).
     @inlinable
     borrowing func set(_ disposable: any Disposable) {
-        let accepted = state.withLock { state -> Bool in
-            guard case .empty = state else { return false }
-            state = .set(disposable)
-            return true
+        guard state.load(ordering: .relaxed) == Self.empty else {
+            disposable.dispose()
+            return
         }
-        if !accepted { disposable.dispose() }
+        let stored = cell._address
+        stored.pointee = disposable
+        let (exchanged, _) = state.compareExchange(
+            expected: Self.empty,
+            desired: Self.holding,
+            successOrdering: .releasing,
+            failureOrdering: .acquiring
+        )
+        if !exchanged {
+            // Released while we were storing: nobody else will read the cell now.
+            let late = stored.pointee.take()
+            late?.dispose()
+        }
     }
 
-    /// Releases the slot and disposes what it held. Returns `true` for the first call only.
+    /// Marks the slot released and disposes the subscription it held; `true` for the first caller only.
     @inlinable
     @discardableResult
     borrowing func release() -> Bool {
-        let previous = state.withLock { state -> State in
-            defer { state = .released }
-            return state
+        let previous = state.exchange(Self.released, ordering: .acquiringAndReleasing)
+        if previous == Self.released { return false }
+        if previous == Self.holding {
+            let taken = cell._address.pointee.take()
+            taken?.dispose()
         }
-        switch previous {
-        case .empty:
-            return true
-        case .set(let disposable):
-            disposable.dispose()
-            return true
-        case .released:
-            return false
-        }
+        return true
     }
 }
