@@ -42,19 +42,21 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         _ producer: Producer<Element>,
         _ observer: @escaping Downstream<Element>
     ) -> any Disposable {
-        let trampoline = Trampoline.current
-        tracePipeline("\(traceName(producer)).subscribe → run(observer)\(trampoline.isRunning ? "" : " [outermost on the trampoline]")")
-        if !trampoline.isRunning {
-            return trampoline.runOutermost { producer.run(producer, observer) }
+        // The thread owns its trampoline until it exits, so it is borrowed here without a retain.
+        Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
+            tracePipeline("\(traceName(producer)).subscribe → run(observer)\(trampoline.isRunning ? "" : " [outermost on the trampoline]")")
+            if !trampoline.isRunning {
+                return trampoline.runOutermost { producer.run(producer, observer) }
+            }
+            if trampoline.depth < maximumSubscriptionDepth {
+                trampoline.depth += 1
+                defer { trampoline.depth -= 1 }
+                return producer.run(producer, observer)
+            }
+            let item = TrampolineItem { producer.run(producer, observer) }
+            trampoline.queue.append(item)
+            return item
         }
-        if trampoline.depth < maximumSubscriptionDepth {
-            trampoline.depth += 1
-            defer { trampoline.depth -= 1 }
-            return producer.run(producer, observer)
-        }
-        let item = TrampolineItem { producer.run(producer, observer) }
-        trampoline.queue.append(item)
-        return item
     }
 }
 
@@ -84,12 +86,13 @@ private final class TrampolineItem: Disposable, @unchecked Sendable {
 
 /// The per-thread trampoline state, kept in thread-local storage.
 private final class Trampoline {
+    // Thread-confined: only the thread that owns it (through the thread-local key) touches it.
     /// The `file:line` of the `subscribe` call running on this thread (debug builds set it).
-    var subscriptionSite: String?
-    var isRunning = false
-    var depth = 0
-    var queue: [TrampolineItem] = []
-    var head = 0
+    @exclusivity(unchecked) var subscriptionSite: String?
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var queue: [TrampolineItem] = []
+    @exclusivity(unchecked) var head = 0
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -99,11 +102,17 @@ private final class Trampoline {
     }()
 
     static var current: Trampoline {
+        currentUnmanaged.takeUnretainedValue()
+    }
+
+    /// This thread's trampoline, created on first use; the thread-local key holds the +1 reference
+    /// and releases it when the thread exits.
+    static var currentUnmanaged: Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<Trampoline>.fromOpaque(pointer)
         }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        let trampoline = Unmanaged.passRetained(Trampoline())
+        pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
     }
 
