@@ -123,7 +123,7 @@ public final class AsyncSubject<Element>:
 
     @usableFromInline
     func removeObserver(_ key: Int) {
-        let removed = lock.withLock { observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the observer is released after the lock
+        // The removed observer comes out of the lock and is released here, after it.
+        _ = lock.withLock { observers.remove(key) }
     }
 }

@@ -53,14 +53,16 @@ struct SubjectObservers<Element> {
         return key
     }
 
-    /// Removes the observer stored under `key` and returns it, so that the caller can release it
-    /// after unlocking (releasing a closure may run arbitrary deinitializers).
+    /// Removes the observer stored under `key` and returns its entry, so that the caller can release
+    /// it after unlocking (releasing a closure may run arbitrary deinitializers). The entry, not the
+    /// bare closure, comes back: a closure returned through the generic `withLock` is reabstracted,
+    /// which costs an allocation per removal.
     @inlinable
-    mutating func remove(_ key: Int) -> Downstream<Element>? {
+    mutating func remove(_ key: Int) -> Entry? {
         guard let head = first else { return nil }
         if head.key == key {
             first = rest.isEmpty ? nil : rest.removeFirst()
-            return head.observer
+            return head
         }
         // Keys are handed out in increasing order and appended, so `rest` is sorted by key.
         var low = 0
@@ -70,7 +72,7 @@ struct SubjectObservers<Element> {
             if rest[middle].key < key { low = middle + 1 } else { high = middle }
         }
         guard low < rest.count, rest[low].key == key else { return nil }
-        return rest.remove(at: low).observer
+        return rest.remove(at: low)
     }
 
     /// Removes every observer and returns what was removed.
