@@ -39,7 +39,7 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SwitchProducer<SourceElement, Inner>.self)
             let sink = SwitchSink(observer: observer, selector: me.selector)
-            sink.outer.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
+            sink.outer.set(me.source._subscribe { [sink] event in sink.on(event) })
             return sink
         }
     }
@@ -52,15 +52,19 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
-    // `selector`, `outer` and `inner` are immutable (the disposables are thread-safe); `latest`,
-    // `hasLatest` and `outerCompleted` are guarded by `lock`; `hasInnerSubscription` is serial (below).
+    // `selector` is immutable; `outer` is a lock-free slot; `latest`, `hasLatest`, `outerCompleted`,
+    // `inner` and `innerDisposed` are guarded by `lock`; `hasInnerSubscription` is serial (below).
 
     @usableFromInline
     let selector: (SourceElement) throws -> Inner
+    /// The outer subscription, held inline.
     @usableFromInline
-    let outer = SingleAssignmentDisposable()
+    let outer = UpstreamSlot()
+    /// The latest inner subscription, `nil` while the latest inner sequence is a `just` (or none yet).
     @usableFromInline
-    let inner = SerialDisposable()
+    @exclusivity(unchecked) var inner: SingleAssignmentDisposable?
+    @usableFromInline
+    @exclusivity(unchecked) var innerDisposed = false
 
     /// The number of the latest inner sequence. Guarded by lock.
     @usableFromInline
@@ -105,7 +109,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
                 }
                 if hasInnerSubscription {
                     hasInnerSubscription = false
-                    inner.disposable = NopDisposable.instance  // disposes the replaced inner subscription
+                    replaceInner(with: nil)
                 }
                 if let event { deliver(event) }
                 return
@@ -117,14 +121,14 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
                 return latest
             }
             let subscription = SingleAssignmentDisposable()
-            inner.disposable = subscription  // disposes the replaced inner subscription
+            replaceInner(with: subscription)
             subscription.setDisposable(
                 observable._subscribe { [self] event in onInner(event, id: id, subscription: subscription) }
             )
         case .error(let error):
             serializeError(error)
         case .completed:
-            outer.dispose()
+            outer.release()
             let event = lock.withLock { () -> Event<Inner.Element>? in
                 outerCompleted = true
                 return hasLatest ? nil : serialize(.completed)
@@ -151,9 +155,26 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
         if let forward { deliver(forward) }
     }
 
+    /// Makes `subscription` the latest inner subscription and disposes the one it replaces (or
+    /// disposes `subscription` itself when the sink is already disposed).
+    @inlinable
+    func replaceInner(with subscription: SingleAssignmentDisposable?) {
+        let replaced = lock.withLock { () -> SingleAssignmentDisposable? in
+            if innerDisposed { return subscription }
+            defer { inner = subscription }
+            return inner
+        }
+        replaced?.dispose()
+    }
+
     @inlinable
     override func disposeCore() {
-        outer.dispose()
-        inner.dispose()
+        outer.release()
+        let last = lock.withLock { () -> SingleAssignmentDisposable? in
+            innerDisposed = true
+            defer { inner = nil }
+            return inner
+        }
+        last?.dispose()
     }
 }

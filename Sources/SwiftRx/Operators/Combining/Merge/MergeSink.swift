@@ -61,18 +61,24 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
-    // `selector`, `mode`, `subscriptions` and `outer` are immutable (the disposables are
-    // thread-safe); `active`, `outerCompleted`, `waiting` and `waitingHead` are guarded by `lock`.
+    // `selector` and `mode` are immutable; `outer` is a lock-free slot; `inners`, `nextInnerKey`,
+    // `innersDisposed`, `active`, `outerCompleted`, `waiting` and `waitingHead` are guarded by `lock`.
 
     @usableFromInline
     let selector: (SourceElement) throws -> Inner
     @usableFromInline
     let mode: MergeMode
     /// The outer subscription and every running inner subscription.
+    /// The outer subscription, held inline (no separate disposable object per sink).
     @usableFromInline
-    let subscriptions = CompositeDisposable()
+    let outer = UpstreamSlot()
+    /// The running inner subscriptions by key; empty (and unallocated) while every inner is a `just`.
     @usableFromInline
-    let outer = SingleAssignmentDisposable()
+    @exclusivity(unchecked) var inners: [Int: SingleAssignmentDisposable] = [:]
+    @usableFromInline
+    @exclusivity(unchecked) var nextInnerKey = 0
+    @usableFromInline
+    @exclusivity(unchecked) var innersDisposed = false
 
     /// Inner sequences running, plus those reserved but not yet subscribed. Guarded by lock.
     @usableFromInline
@@ -96,13 +102,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
         self.mode = mode
         self.selector = selector
         super.init(observer: observer)
-        subscriptions.insert(outer)
     }
 
     /// Subscribes to the outer sequence.
     @inlinable
     func run(_ source: Observable<SourceElement>) {
-        outer.setDisposable(source._subscribe { [self] event in on(event) })
+        outer.set(source._subscribe { [self] event in on(event) })
     }
 
     /// Subscribes to each of a fixed set of inner sequences, in order, then treats the set as an
@@ -125,7 +130,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
         case .error(let error):
             serializeError(error)
         case .completed:
-            outer.dispose()
+            outer.release()
             outerDidComplete()
         }
     }
@@ -194,7 +199,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
             return
         }
         let subscription = SingleAssignmentDisposable()
-        guard let key = subscriptions.insert(subscription) else { return }
+        let key = lock.withLock { () -> Int? in
+            if innersDisposed { return nil }
+            let key = nextInnerKey
+            nextInnerKey += 1
+            inners[key] = subscription
+            return key
+        }
+        guard let key else { return }
         subscription.setDisposable(
             observable._subscribe { [self] event in
                 switch event {
@@ -203,11 +215,17 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
                 case .error(let error):
                     serializeError(error)
                 case .completed:
-                    subscriptions.remove(for: key)
+                    removeInner(key)
                     innerDidComplete()
                 }
             }
         )
+    }
+
+    @inlinable
+    func removeInner(_ key: Int) {
+        let removed = lock.withLock { inners.removeValue(forKey: key) }
+        removed?.dispose()  // outside the lock; the inner has completed, so this only releases it
     }
 
     @inlinable
@@ -244,13 +262,18 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     @inlinable
     override func disposeCore() {
-        subscriptions.dispose()
-        let dropped = lock.withLock { () -> [Inner] in
+        outer.release()
+        let (running, dropped) = lock.withLock { () -> ([Int: SingleAssignmentDisposable], [Inner]) in
+            innersDisposed = true
             defer {
+                inners = [:]
                 waiting = []
                 waitingHead = 0
             }
-            return waiting
+            return (inners, waiting)
+        }
+        for subscription in running.values {
+            subscription.dispose()
         }
         _ = dropped  // released here, outside the lock
     }
