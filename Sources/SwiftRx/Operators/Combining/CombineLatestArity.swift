@@ -35,13 +35,14 @@ extension ObservableType {
         let s2 = source2.asObservable()
         return CombineLatestFixedProducer(
             arity: 2,
+            sources: (s1, s2),
             empty: (nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!)
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
             }
         )
     }
@@ -78,14 +79,15 @@ extension ObservableType {
         let s3 = source3.asObservable()
         return CombineLatestFixedProducer(
             arity: 3,
+            sources: (s1, s2, s3),
             empty: (nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!)
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, s3._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
             }
         )
     }
@@ -125,15 +127,16 @@ extension ObservableType {
         let s4 = source4.asObservable()
         return CombineLatestFixedProducer(
             arity: 4,
+            sources: (s1, s2, s3, s4),
             empty: (nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!)
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, s3._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, s4._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
             }
         )
     }
@@ -180,16 +183,17 @@ extension ObservableType {
         let s5 = source5.asObservable()
         return CombineLatestFixedProducer(
             arity: 5,
+            sources: (s1, s2, s3, s4, s5),
             empty: (nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!)
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, s3._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, s4._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, s5._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
+                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
             }
         )
     }

@@ -47,17 +47,18 @@ extension ObservableType {
         let s6 = source6.asObservable()
         return CombineLatestFixedProducer(
             arity: 6,
+            sources: (s1, s2, s3, s4, s5, s6),
             empty: (nil, nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!)
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, s3._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, s4._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, s5._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
-                sink.attach(5, s6._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
+                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
+                sink.attach(5, sources.5._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
             }
         )
     }
@@ -111,18 +112,19 @@ extension ObservableType {
         let s7 = source7.asObservable()
         return CombineLatestFixedProducer(
             arity: 7,
+            sources: (s1, s2, s3, s4, s5, s6, s7),
             empty: (nil, nil, nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!)
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, s3._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, s4._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, s5._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
-                sink.attach(5, s6._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
-                sink.attach(6, s7._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
+                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
+                sink.attach(5, sources.5._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
+                sink.attach(6, sources.6._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } })
             }
         )
     }
@@ -181,21 +183,22 @@ extension ObservableType {
         let s8 = source8.asObservable()
         return CombineLatestFixedProducer(
             arity: 8,
+            sources: (s1, s2, s3, s4, s5, s6, s7, s8),
             empty: (nil, nil, nil, nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(
                     values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!, values.7!
                 )
             },
-            subscribeAll: { sink in
-                sink.attach(0, s1._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, s2._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, s3._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, s4._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, s5._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
-                sink.attach(5, s6._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
-                sink.attach(6, s7._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } })
-                sink.attach(7, s8._subscribe { [sink] in sink.on($0, index: 7) { $0.7 = $1 } })
+            subscribeAll: { sources, sink in
+                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
+                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
+                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
+                sink.attach(5, sources.5._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
+                sink.attach(6, sources.6._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } })
+                sink.attach(7, sources.7._subscribe { [sink] in sink.on($0, index: 7) { $0.7 = $1 } })
             }
         )
     }

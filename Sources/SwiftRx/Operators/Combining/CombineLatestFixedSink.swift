@@ -6,19 +6,23 @@
 /// specialized where the operator is used (the parameter-pack form is not: the compiler does not
 /// specialize pack generics, so its per-event path would look up type metadata at run time).
 @usableFromInline
-final class CombineLatestFixedProducer<Values, Result>: Producer<Result>, @unchecked Sendable {
+final class CombineLatestFixedProducer<Sources, Values, Result>: Producer<Result>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let arity: Int
+    @usableFromInline
+    let sources: Sources
     @usableFromInline
     let empty: Values
     @usableFromInline
     let transform: (Values) throws -> Result
     @usableFromInline
-    let subscribeAll: (CombineLatestFixedSink<Values, Result>) -> Void
+    let subscribeAll: (Sources, CombineLatestFixedSink<Values, Result>) -> Void
 
     /// - Parameters:
     ///   - arity: The number of sources (at most 16).
+    ///   - sources: The source observables as a tuple, stored in the producer itself (so that
+    ///     `subscribeAll` captures nothing and costs no allocation).
     ///   - empty: The tuple with no element yet (all `nil`).
     ///   - transform: Applies the result selector to a tuple in which every element is present.
     ///   - subscribeAll: Subscribes the sink to every source, attaching each subscription with
@@ -26,35 +30,38 @@ final class CombineLatestFixedProducer<Values, Result>: Producer<Result>, @unche
     @inlinable
     init(
         arity: Int,
+        sources: Sources,
         empty: Values,
         transform: @escaping (Values) throws -> Result,
-        subscribeAll: @escaping (CombineLatestFixedSink<Values, Result>) -> Void
+        subscribeAll: @escaping (Sources, CombineLatestFixedSink<Values, Result>) -> Void
     ) {
         self.arity = arity
+        self.sources = sources
         self.empty = empty
         self.transform = transform
         self.subscribeAll = subscribeAll
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: CombineLatestFixedProducer<Values, Result>.self)
+            let me = unsafeDowncast(producer, to: CombineLatestFixedProducer<Sources, Values, Result>.self)
             let sink = CombineLatestFixedSink(
                 arity: me.arity,
                 values: me.empty,
                 observer: observer,
                 transform: me.transform
             )
-            me.subscribeAll(sink)
+            me.subscribeAll(me.sources, sink)
             return sink
         }
     }
 }
 
-/// The subscription to one source of a ``CombineLatestFixedSink``. Not nested in the generic sink, so
-/// that code reached through the sink's vtable (`disposeCore`) handles it without generic metadata.
+/// An ``UpstreamSlot`` in a box, for the sources of a ``CombineLatestFixedSink`` past the fourth.
 @usableFromInline
-enum UpstreamEntry {
-    case pending
-    case attached(any Disposable)
-    case released
+final class UpstreamSlotBox: Sendable {
+    @usableFromInline
+    let slot = UpstreamSlot()
+
+    @inlinable
+    init() {}
 }
 
 /// The sink of the fixed-arity `combineLatest` forms.
@@ -66,7 +73,8 @@ enum UpstreamEntry {
 /// once more to see whether other sources queued results meanwhile (``SerializingSink``).
 @usableFromInline
 final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Result>, @unchecked Sendable {
-    // Guarded by `lock`: `values`, `hasValue`, `isDone`, `upstreams`. Immutable: `all`.
+    // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`, `upstreamOverflow`. The
+    // upstream slots are lock-free.
 
     @usableFromInline
     @exclusivity(unchecked) var values: Values  // guarded by lock
@@ -79,9 +87,18 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     /// Every source's bit.
     @usableFromInline
     let all: UInt16
-    /// The subscription to each source; emptied when the sink releases its resources. Guarded by lock.
+    /// The subscriptions to the first four sources, inline in the sink (no allocation for them).
     @usableFromInline
-    @exclusivity(unchecked) var upstreams: ContiguousArray<UpstreamEntry>
+    let upstream0 = UpstreamSlot()
+    @usableFromInline
+    let upstream1 = UpstreamSlot()
+    @usableFromInline
+    let upstream2 = UpstreamSlot()
+    @usableFromInline
+    let upstream3 = UpstreamSlot()
+    /// The subscriptions to sources 4 and later.
+    @usableFromInline
+    let upstreamOverflow: [UpstreamSlotBox]
 
     @inlinable
     init(
@@ -93,7 +110,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         precondition(arity >= 1 && arity <= 16, "CombineLatestFixedSink supports 1 to 16 sources (got \(arity)).")
         self.values = values
         all = UInt16(truncatingIfNeeded: (1 << arity) - 1)
-        upstreams = ContiguousArray(repeating: .pending, count: arity)
+        upstreamOverflow = arity > 4 ? (4..<arity).map { _ in UpstreamSlotBox() } : []
         super.init(observer: observer, transform: transform)
     }
 
@@ -101,21 +118,25 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     /// completed or the sink already stopped.
     @inlinable
     func attach(_ index: Int, _ disposable: any Disposable) {
-        let accepted = lock.withLock { () -> Bool in
-            guard index < upstreams.count, case .pending = upstreams[index] else { return false }
-            upstreams[index] = .attached(disposable)
-            return true
+        switch index {
+        case 0: upstream0.set(disposable)
+        case 1: upstream1.set(disposable)
+        case 2: upstream2.set(disposable)
+        case 3: upstream3.set(disposable)
+        default: upstreamOverflow[index - 4].slot.set(disposable)
         }
-        if !accepted { disposable.dispose() }
     }
 
-    /// Takes the subscription to source `index` out of its entry (under the lock).
+    /// Disposes the subscription to source `index` (once; later calls do nothing).
     @inlinable
-    func takeUpstream(_ index: Int) -> (any Disposable)? {
-        if index >= upstreams.count { return nil }
-        defer { upstreams[index] = .released }
-        if case .attached(let disposable) = upstreams[index] { return disposable }
-        return nil
+    func releaseUpstream(_ index: Int) {
+        switch index {
+        case 0: upstream0.release()
+        case 1: upstream1.release()
+        case 2: upstream2.release()
+        case 3: upstream3.release()
+        default: upstreamOverflow[index - 4].slot.release()
+        }
     }
 
     /// An event of source `index`; `store` writes an element into its place in `values`.
@@ -146,26 +167,24 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         case .error(let error):
             synchronized { finish(.error(error)) }
         case .completed:
-            let (upstream, first) = lock.withLock { () -> ((any Disposable)?, Event<Values>?) in
-                let upstream = takeUpstream(index)
-                if isDone & bit != 0 { return (upstream, nil) }
+            releaseUpstream(index)
+            let first = lock.withLock { () -> Event<Values>? in
+                if isDone & bit != 0 { return nil }
                 isDone |= bit
-                return (upstream, isDone == all ? finish(.completed) : nil)
+                return isDone == all ? finish(.completed) : nil
             }
-            upstream?.dispose()
             if let first { drain(first) }
         }
     }
 
     @inlinable
     override func disposeCore() {
-        let taken = lock.withLock { () -> ContiguousArray<UpstreamEntry> in
-            var taken = ContiguousArray<UpstreamEntry>()
-            swap(&taken, &upstreams)
-            return taken
-        }
-        for entry in taken {
-            if case .attached(let disposable) = entry { disposable.dispose() }
+        upstream0.release()
+        upstream1.release()
+        upstream2.release()
+        upstream3.release()
+        for box in upstreamOverflow {
+            box.slot.release()
         }
     }
 }
