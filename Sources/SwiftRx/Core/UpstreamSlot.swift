@@ -61,7 +61,11 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
         let previous = state.exchange(Self.released, ordering: .acquiringAndReleasing)
         if previous == Self.released { return false }
         if previous == Self.holding {
-            let taken = cell._address.pointee.take()
+            // The pointer is taken into a local first, as in `Mutex.withLock`: ThreadSanitizer reports
+            // an inout access through `cell._address.pointee` as a write to the start of this struct,
+            // which is `state`, and then as racing with the next atomic operation on it.
+            let stored = cell._address
+            let taken = stored.pointee.take()
             taken?.dispose()
         }
         return true
