@@ -59,13 +59,25 @@ public final class PublishSubject<Element>:
             tracker.enter("PublishSubject")
             defer { tracker.leave() }
         #endif
-        let targets = lock.withLock { () -> SubjectObservers<Element>? in
-            if disposed || stoppedEvent != nil { return nil }
-            guard let terminal = SubjectTerminal(event) else { return observers }
-            stoppedEvent = terminal
-            return observers.removeAll()
+        // The lock is taken by hand rather than through `withLock`, and the observers are copied out
+        // as their array (one retain, whatever their number) and called in place.
+        lock.spinLock.lock()
+        if disposed || stoppedEvent != nil {
+            lock.spinLock.unlock()
+            return
         }
-        targets?.dispatch(event)
+        if let terminal = SubjectTerminal(event) {
+            stoppedEvent = terminal
+            let targets = observers.removeAll()
+            lock.spinLock.unlock()
+            targets.dispatch(event)
+            return
+        }
+        let targets = observers.entries
+        lock.spinLock.unlock()
+        for entry in targets {
+            entry.observer(event)
+        }
     }
 
     /// The subject itself, as its observer side.
@@ -105,7 +117,7 @@ public final class PublishSubject<Element>:
 
     @inlinable
     func removeObserver(_ key: Int) {
-        let removed = lock.withLock { observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the observer is released after the lock
+        // The removed observer comes out of the lock and is released here, after it.
+        _ = lock.withLock { observers.remove(key) }
     }
 }

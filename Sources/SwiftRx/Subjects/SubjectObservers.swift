@@ -2,10 +2,11 @@ import Synchronization
 
 /// The observers of a subject, each under a key its subscription uses to remove it.
 ///
-/// The first observer is stored inline, the rest in an array ordered by key, so the common case of
-/// one subscriber costs no array traffic on the emission path. Observers are called in the order
-/// they subscribed. The value is not thread-safe: the owning subject keeps it behind its lock and
-/// emits to a ``snapshot`` after releasing the lock.
+/// One array ordered by key, so observers are called in the order they subscribed. Emitting copies
+/// the array out of the lock (one retain of its buffer, whatever the number of observers) and calls
+/// each closure in place: copying a closure out on its own would cost a retain and a release per
+/// observer per event. The value is not thread-safe: the owning subject keeps it behind its lock and
+/// emits to a copy taken under the lock after releasing it.
 @usableFromInline
 struct SubjectObservers<Element> {
     /// An observer and its key. A struct, not a tuple: a closure stored in a generic struct keeps one
@@ -25,12 +26,9 @@ struct SubjectObservers<Element> {
         }
     }
 
-    /// The earliest observer still subscribed; `nil` only when there are none.
+    /// The observers, ordered by key (keys are handed out in increasing order and appended).
     @usableFromInline
-    var first: Entry?
-    /// The other observers, in subscription order (keys ascending).
-    @usableFromInline
-    var rest: ContiguousArray<Entry> = []
+    var entries: ContiguousArray<Entry> = []
     @usableFromInline
     var nextKey = 0
 
@@ -38,18 +36,13 @@ struct SubjectObservers<Element> {
     init() {}
 
     @inlinable
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { entries.isEmpty }
 
-    /// Adds `observer` and returns the key that removes it.
     @inlinable
     mutating func insert(_ observer: @escaping Downstream<Element>) -> Int {
         let key = nextKey
         nextKey += 1
-        if first == nil {
-            first = Entry(key, observer)
-        } else {
-            rest.append(Entry(key, observer))
-        }
+        entries.append(Entry(key, observer))
         return key
     }
 
@@ -59,57 +52,45 @@ struct SubjectObservers<Element> {
     /// which costs an allocation per removal.
     @inlinable
     mutating func remove(_ key: Int) -> Entry? {
-        guard let head = first else { return nil }
-        if head.key == key {
-            first = rest.isEmpty ? nil : rest.removeFirst()
-            return head
-        }
-        // Keys are handed out in increasing order and appended, so `rest` is sorted by key.
         var low = 0
-        var high = rest.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if rest[middle].key < key { low = middle + 1 } else { high = middle }
+            if entries[middle].key < key { low = middle + 1 } else { high = middle }
         }
-        guard low < rest.count, rest[low].key == key else { return nil }
-        return rest.remove(at: low)
+        guard low < entries.count, entries[low].key == key else { return nil }
+        if entries.count == 1 {
+            // Keep no buffer for an empty subject: the next subscriber allocates a fresh one, which a
+            // dispatch still holding the old buffer never sees.
+            defer { entries = [] }
+            return entries[0]
+        }
+        return entries.remove(at: low)
     }
 
     /// Removes every observer and returns what was removed.
     @inlinable
     mutating func removeAll() -> SubjectObservers<Element> {
         var taken = SubjectObservers()
-        taken.first = first
-        taken.rest = rest
-        first = nil
-        rest = []
+        swap(&taken.entries, &entries)
         return taken
     }
 
-    /// Calls `body` with every observer, in subscription order. Call it on a copy taken under the
-    /// owner's lock, after releasing the lock.
     @inlinable
     func forEach(_ body: (Downstream<Element>) -> Void) {
-        guard let first else { return }
-        body(first.observer)
-        for entry in rest {
+        for entry in entries {
             body(entry.observer)
         }
     }
 
-    /// Calls every observer with `event`, in subscription order. Call it on a copy taken under the
-    /// owner's lock, after releasing the lock.
     @inlinable
     func dispatch(_ event: Event<Element>) {
-        guard let first else { return }
-        first.observer(event)
-        for entry in rest {
+        for entry in entries {
             entry.observer(event)
         }
     }
 }
 
-/// A subject that can remove one of its observers by key: what a ``SubjectSubscription`` calls.
 @usableFromInline
 protocol SubjectObserverRemoving: AnyObject, Sendable {
     /// Removes the observer subscribed under `key`, if it is still subscribed.
@@ -159,38 +140,43 @@ final class SubjectSubscription<Owner: SubjectObserverRemoving>: Cancelable {
 /// It holds the subject until it is disposed, then releases it. Each one is counted in
 /// ``Resources``, so a subscription that is never disposed shows up as a leak in tests.
 @usableFromInline
-final class KeyedSubscription: Cancelable {
-    // `registration` is mutex-guarded; `remove` is immutable.
+final class KeyedSubscription: Cancelable, @unchecked Sendable {
+    // `key` is atomic and decides who owns the +1 on `owner`: the one dispose() that swaps a key out
+    // releases it, or deinit when nobody did. `remove` is immutable.
     @usableFromInline
-    let registration: Mutex<(owner: AnyObject, key: Int)?>
+    let owner: Unmanaged<AnyObject>
+    @usableFromInline
+    let key: Atomic<Int>
     @usableFromInline
     let remove: @Sendable (AnyObject, Int) -> Void
 
+    /// - Parameter key: The observer's key in the subject; keys are never negative.
     @inlinable
     init(owner: AnyObject, key: Int, remove: @escaping @Sendable (AnyObject, Int) -> Void) {
-        registration = Mutex((owner, key))
+        self.owner = Unmanaged.passRetained(owner)
+        self.key = Atomic(key)
         self.remove = remove
         Resources.incrementTotal()
     }
 
     deinit {
+        if key.load(ordering: .acquiring) >= 0 {
+            owner.release()
+        }
         Resources.decrementTotal()
     }
 
     @usableFromInline
     var isDisposed: Bool {
-        registration.withLock { $0 == nil }
+        key.load(ordering: .acquiring) < 0
     }
 
-    @usableFromInline
+    @inlinable
     func dispose() {
-        let taken = registration.withLock { registration in
-            defer { registration = nil }
-            return registration
-        }
-        if let taken {
-            remove(taken.owner, taken.key)
-        }
+        let taken = key.exchange(-1, ordering: .acquiringAndReleasing)
+        if taken < 0 { return }
+        remove(owner.takeUnretainedValue(), taken)
+        owner.release()
     }
 }
 
