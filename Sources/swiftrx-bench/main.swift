@@ -45,23 +45,40 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-func measure(_ scenario: Scenario, runs: Int) -> Double {
-    let warmUp = scenario.run()
-    guard warmUp == scenario.expected else {
-        fail("\(scenario.name) computed \(warmUp), expected \(scenario.expected): the library gave a wrong result")
+/// Runs `scenario` once and returns its wall time in nanoseconds, failing loudly on a wrong checksum.
+func timeOnce(_ scenario: Scenario) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let sum = scenario.run()
+    let end = DispatchTime.now().uptimeNanoseconds
+    guard sum == scenario.expected else {
+        fail("\(scenario.name) computed \(sum), expected \(scenario.expected): the library gave a wrong result")
     }
+    return Double(end - start)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+/// The median time of `runs` runs of `scenario` after a warm-up run, and the median over those runs
+/// of its time per op divided by the baseline's time per op measured right after it.
+///
+/// The machine's speed drifts while the suite runs (other processes, a virtual machine's neighbours,
+/// frequency scaling), so every timed run is paired with baseline runs taken at once after it; the
+/// ratio is the median of the pairs, not a quotient of medians taken minutes apart.
+func measure(_ scenario: Scenario, against baseline: Scenario, runs: Int) -> (nanoseconds: Double, ratio: Double) {
+    _ = timeOnce(scenario)
+    _ = timeOnce(baseline)
     var times: [Double] = []
+    var ratios: [Double] = []
     for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let sum = scenario.run()
-        let end = DispatchTime.now().uptimeNanoseconds
-        guard sum == scenario.expected else {
-            fail("\(scenario.name) computed \(sum), expected \(scenario.expected): the library gave a wrong result")
-        }
-        times.append(Double(end - start))
+        let time = timeOnce(scenario)
+        let baselineTime = median((0..<3).map { _ in timeOnce(baseline) })
+        times.append(time)
+        ratios.append((time / Double(scenario.operations)) / (baselineTime / Double(baseline.operations)))
     }
-    times.sort()
-    return times[times.count / 2]
+    return (median(times), median(ratios))
 }
 
 // `RUSAGE_SELF` is an Int32 on some C libraries and an enum on others; these overloads accept both.
@@ -84,19 +101,12 @@ if let only = options.only {
     print("# warning: this is a debug build; measure with `swift run -c release swiftrx-bench`")
 #endif
 let baseline = all.first { $0.name == "baseline_closure_pumping" }!
-let baselineNanoseconds = measure(baseline, runs: options.runs)
-let baselinePerOp = baselineNanoseconds / Double(baseline.operations)
 print("scenario\tmedian_ms\tns_per_op\tratio_to_baseline")
 for scenario in all where options.only == nil || options.only!.contains(scenario.name) || scenario.name == baseline.name {
-    let nanoseconds = scenario.name == baseline.name ? baselineNanoseconds : measure(scenario, runs: options.runs)
+    let (nanoseconds, ratio) = measure(scenario, against: baseline, runs: options.runs)
     let perOp = nanoseconds / Double(scenario.operations)
-    // The machine's speed drifts while the suite runs (other processes, frequency scaling), so each
-    // ratio uses a baseline measured right after its scenario.
-    let localBaselinePerOp =
-        scenario.name == baseline.name
-        ? baselinePerOp : measure(baseline, runs: options.runs) / Double(baseline.operations)
     print(
-        "\(scenario.name)\t\(String(format: "%.2f", nanoseconds / 1e6))\t\(String(format: "%.1f", perOp))\t\(String(format: "%.2f", perOp / localBaselinePerOp))"
+        "\(scenario.name)\t\(String(format: "%.2f", nanoseconds / 1e6))\t\(String(format: "%.1f", perOp))\t\(String(format: "%.2f", ratio))"
     )
 }
 print("# peak memory: \(String(format: "%.1f", peakResidentMegabytes())) MiB")
