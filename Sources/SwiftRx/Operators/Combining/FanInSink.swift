@@ -19,8 +19,10 @@
 /// (a drain queue). Queued events keep the order in which their state changes were decided.
 @usableFromInline
 class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `pending`, `draining` and `terminated` are guarded by `lock`; subclasses document their own
-    // fields, also guarded by `lock` unless said otherwise.
+    // `pending`, `draining` and `terminated` are guarded by `lock` once `outerOnly` is false; while
+    // it is true only the outer source's serialized calls touch them, and they may skip the lock (see
+    // `forwardNextFromOuter`). Subclasses document their own fields, also guarded by `lock` unless said
+    // otherwise.
 
     @usableFromInline
     let lock = Lock()
@@ -36,6 +38,13 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     /// `true` once a terminal event was decided; later events are dropped. Guarded by lock.
     @usableFromInline
     @exclusivity(unchecked) final var terminated = false
+
+    /// `true` until the subclass subscribes to a source that may call it from another thread (a
+    /// subscribed inner sequence). While it is, every event comes from the outer source's own calls,
+    /// which the grammar already serializes, so ``forwardNextFromOuter(_:)`` skips the lock. The
+    /// subclass sets it to `false`, on the outer source's call path, before such a subscription.
+    @usableFromInline
+    @exclusivity(unchecked) final var outerOnly = true
 
     /// Records `event` for delivery. Call only inside `lock.withLock`.
     ///
@@ -58,6 +67,12 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     final func deliver(_ event: Event<Element>) {
         forwardOn(event)
+        drainPending()
+    }
+
+    /// Forwards what other calls queued while this one was delivering, then gives up delivery.
+    @inlinable
+    final func drainPending() {
         var batch: [Event<Element>] = []
         while true {
             let hasMore = lock.withLock { () -> Bool in
@@ -81,6 +96,27 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     final func serializeError(_ error: any Error) {
         let event = lock.withLock { serialize(.error(error)) }
         if let event { deliver(event) }
+    }
+
+    /// Delivers an element decided on the outer source's call path (for example a `just` inner
+    /// sequence's element). While ``outerOnly`` holds and nobody is delivering, no other thread can
+    /// touch the delivery state, so the element is forwarded without the lock; a re-entrant call
+    /// still queues behind the one delivering, and if this delivery subscribed to an inner sequence
+    /// (other threads may now queue), the queue is drained under the lock as usual.
+    @inlinable
+    final func forwardNextFromOuter(_ element: Element) {
+        guard outerOnly, !draining else {
+            serializeNext(element)
+            return
+        }
+        if terminated { return }
+        draining = true
+        forwardNext(element)
+        if outerOnly, pending.isEmpty {
+            draining = false
+            return
+        }
+        drainPending()
     }
 
     /// Decides and delivers an element from any source. Call outside the lock.

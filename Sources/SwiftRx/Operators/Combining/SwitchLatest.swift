@@ -102,6 +102,13 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
             if let element = justElement(of: observable) {
                 // `just` emits and completes during subscribe and holds nothing: it becomes the latest
                 // inner sequence and is already over, so its element is delivered without subscribing.
+                if outerOnly {
+                    // No inner sequence was ever subscribed, so nothing else reads this state.
+                    latest += 1
+                    hasLatest = false
+                    forwardNextFromOuter(element)
+                    return
+                }
                 let event = lock.withLock { () -> Event<Inner.Element>? in
                     latest += 1
                     hasLatest = false
@@ -115,6 +122,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
                 return
             }
             hasInnerSubscription = true
+            outerOnly = false  // the inner sequence may call from any thread from now on
             let id = lock.withLock { () -> Int in
                 latest += 1
                 hasLatest = true

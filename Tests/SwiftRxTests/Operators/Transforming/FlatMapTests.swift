@@ -120,6 +120,70 @@ struct FlatMapTests {
         }
     }
 
+    /// While every inner sequence has been a `just`, elements skip the drain queue; a running inner
+    /// sequence puts the sink back on it, and later `just`s take their turn behind that inner's
+    /// elements in time order.
+    @Test func justInnersBeforeAndAfterARunningInner() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 2), .next(220, 1), .next(235, 4), .next(260, 6), .completed(300),
+            ])
+            let ys = scheduler.createColdObservable([.next(10, 11), .next(30, 12), .completed(50)])
+            let res = scheduler.start {
+                xs.flatMap { $0.isMultiple(of: 2) ? Observable.just($0 * 100) : ys.asObservable() }
+            }
+            #expect(
+                res.events == [
+                    .next(210, 200), .next(230, 11), .next(235, 400), .next(250, 12), .next(260, 600),
+                    .completed(300),
+                ]
+            )
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+            #expect(ys.subscriptions == [Subscription(220, 270)])
+        }
+    }
+
+    /// An observer that feeds the outer sequence while it handles an element gets the new element
+    /// after it returns, never nested inside its own call: with only `just` inners, and when the
+    /// re-entrant element starts a running (here synchronous) inner sequence mid-delivery.
+    @Test(arguments: [false, true])
+    func reentrantElementsWaitForTheCurrentDelivery(secondIsRunning: Bool) {
+        let log = EventLog<String>()
+        expectNoLeaks {
+            let subject = PublishSubject<Int>()
+            let subscription = subject
+                .flatMap { value -> Observable<Int> in
+                    value == 2 && secondIsRunning ? Observable.of(20, 21) : Observable.just(value)
+                }
+                .subscribe(onNext: { value in
+                    log.append(.next("begin \(value)"))
+                    if value == 1 { subject.onNext(2) }
+                    log.append(.next("end \(value)"))
+                })
+            subject.onNext(1)
+            subject.onNext(3)
+            subscription.dispose()
+        }
+        let second = secondIsRunning ? ["begin 20", "end 20", "begin 21", "end 21"] : ["begin 2", "end 2"]
+        #expect(log.elements == ["begin 1", "end 1"] + second + ["begin 3", "end 3"])
+    }
+
+    @Test func selectorErrorAfterJustInnersEndsEverything() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let res = scheduler.start {
+                xs.flatMap { value -> Observable<Int> in
+                    if value == 2 { throw TestError() }
+                    return Observable.just(value)
+                }
+            }
+            #expect(res.events == [.next(210, 1), .error(220, TestError())])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+    }
+
     @Test func synchronousInnersArriveInOrder() {
         let log = EventLog<Int>()
         expectNoLeaks {

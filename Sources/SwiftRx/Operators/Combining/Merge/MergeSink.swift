@@ -158,7 +158,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
             if let element = justElement(of: inner.asObservable()) {
                 // A `just` inner sequence starts and ends right here (and the outer sequence cannot
                 // have completed during this element), so it never counts as running.
-                serializeNext(element)
+                forwardNextFromOuter(element)
                 return
             }
             lock.withLock { active += 1 }
@@ -198,6 +198,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
             innerDidComplete()
             return
         }
+        outerOnly = false  // the inner sequence may call from any thread from now on
         let subscription = SingleAssignmentDisposable()
         let key = lock.withLock { () -> Int? in
             if innersDisposed { return nil }
