@@ -1,0 +1,108 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import SwiftRx
+
+/// A disposable that counts its `dispose()` calls.
+private final class CountingDisposable: Disposable, Sendable {
+    let count = Atomic<Int>(0)
+
+    func dispose() {
+        count.add(1, ordering: .relaxed)
+    }
+
+    var disposals: Int { count.load(ordering: .relaxed) }
+}
+
+/// A sink-like owner of an ``UpstreamSlot`` (the slot is non-copyable, so tests keep it in a class,
+/// as sinks do).
+private final class SlotOwner: Sendable {
+    let slot = UpstreamSlot()
+}
+
+@Suite("UpstreamSlot")
+struct UpstreamSlotTests {
+    @Test func releaseDisposesWhatWasSetOnceAndOnlyItsFirstCallerGetsTrue() {
+        let owner = SlotOwner()
+        let disposable = CountingDisposable()
+        owner.slot.set(disposable)
+        #expect(disposable.disposals == 0)
+        let first = owner.slot.release()
+        #expect(first)
+        #expect(disposable.disposals == 1)
+        let second = owner.slot.release()
+        #expect(!second)
+        #expect(disposable.disposals == 1)
+    }
+
+    @Test func releaseOfAnEmptySlotReturnsTrueOnceAndALaterSetDisposesAtOnce() {
+        let owner = SlotOwner()
+        let first = owner.slot.release()
+        #expect(first)
+        let late = CountingDisposable()
+        owner.slot.set(late)
+        #expect(late.disposals == 1)
+        let second = owner.slot.release()
+        #expect(!second)
+        #expect(late.disposals == 1)
+    }
+
+    @Test func aSecondSetDisposesTheNewcomerAndKeepsTheFirst() {
+        let owner = SlotOwner()
+        let first = CountingDisposable()
+        let second = CountingDisposable()
+        owner.slot.set(first)
+        owner.slot.set(second)
+        #expect(first.disposals == 0)
+        #expect(second.disposals == 1)
+        owner.slot.release()
+        #expect(first.disposals == 1)
+    }
+
+    @Test func aSlotNeverReleasedReleasesItsSubscriptionWhenItGoesAway() {
+        weak var weakDisposable: CountingDisposable?
+        do {
+            let owner = SlotOwner()
+            let disposable = CountingDisposable()
+            weakDisposable = disposable
+            owner.slot.set(disposable)
+        }
+        #expect(weakDisposable == nil)
+    }
+
+    /// `set` on one thread racing `release` on another: whichever wins, the subscription is disposed
+    /// exactly once and `release` reports `true` exactly once.
+    @Test func setAndReleaseRace() {
+        for _ in 0..<2_000 {
+            let owner = SlotOwner()
+            let disposable = CountingDisposable()
+            let released = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    owner.slot.set(disposable)
+                } else if owner.slot.release() {
+                    released.add(1, ordering: .relaxed)
+                }
+            }
+            if owner.slot.release() { released.add(1, ordering: .relaxed) }
+            #expect(disposable.disposals == 1)
+            #expect(released.load(ordering: .relaxed) == 1)
+        }
+    }
+
+    /// Several threads releasing at once: one of them disposes, and only that one gets `true`.
+    @Test func concurrentReleasesRace() {
+        for _ in 0..<1_000 {
+            let owner = SlotOwner()
+            let disposable = CountingDisposable()
+            owner.slot.set(disposable)
+            let winners = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                if owner.slot.release() { winners.add(1, ordering: .relaxed) }
+            }
+            #expect(winners.load(ordering: .relaxed) == 1)
+            #expect(disposable.disposals == 1)
+        }
+    }
+}
