@@ -63,3 +63,34 @@ func waitForResources(toReturnTo start: Int) {
         _ = gate.wait(timeout: .now() + .milliseconds(1))
     }
 }
+
+/// Runs the re-entrance scenario for a higher-order operator: a subject feeds `apply(outer, selector)`,
+/// and the observer, while it handles element 1, sends 2 into the subject. The selector maps 2 to a
+/// running (synchronous) inner sequence of 20 and 21 when `secondIsRunning`, and every other element
+/// to `Observable.just`. Returns the observer's "begin x" / "end x" marks, in order.
+func reentrantDeliveryMarks(
+    secondIsRunning: Bool,
+    _ apply: (Observable<Int>, @escaping @Sendable (Int) -> Observable<Int>) -> Observable<Int>
+) -> [String] {
+    let log = EventLog<String>()
+    let subject = PublishSubject<Int>()
+    let selector: @Sendable (Int) -> Observable<Int> = { value in
+        value == 2 && secondIsRunning ? Observable.of(20, 21) : Observable.just(value)
+    }
+    let subscription = apply(subject.asObservable(), selector)
+        .subscribe(onNext: { value in
+            log.append(.next("begin \(value)"))
+            if value == 1 { subject.onNext(2) }
+            log.append(.next("end \(value)"))
+        })
+    subject.onNext(1)
+    subject.onNext(3)
+    subscription.dispose()
+    return log.elements
+}
+
+/// What ``reentrantDeliveryMarks(secondIsRunning:_:)`` returns when no delivery nests in another.
+func unnestedDeliveryMarks(secondIsRunning: Bool) -> [String] {
+    let second = secondIsRunning ? ["begin 20", "end 20", "begin 21", "end 21"] : ["begin 2", "end 2"]
+    return ["begin 1", "end 1"] + second + ["begin 3", "end 3"]
+}

@@ -149,24 +149,11 @@ struct FlatMapTests {
     /// re-entrant element starts a running (here synchronous) inner sequence mid-delivery.
     @Test(arguments: [false, true])
     func reentrantElementsWaitForTheCurrentDelivery(secondIsRunning: Bool) {
-        let log = EventLog<String>()
+        var marks: [String] = []
         expectNoLeaks {
-            let subject = PublishSubject<Int>()
-            let subscription = subject
-                .flatMap { value -> Observable<Int> in
-                    value == 2 && secondIsRunning ? Observable.of(20, 21) : Observable.just(value)
-                }
-                .subscribe(onNext: { value in
-                    log.append(.next("begin \(value)"))
-                    if value == 1 { subject.onNext(2) }
-                    log.append(.next("end \(value)"))
-                })
-            subject.onNext(1)
-            subject.onNext(3)
-            subscription.dispose()
+            marks = reentrantDeliveryMarks(secondIsRunning: secondIsRunning) { $0.flatMap($1) }
         }
-        let second = secondIsRunning ? ["begin 20", "end 20", "begin 21", "end 21"] : ["begin 2", "end 2"]
-        #expect(log.elements == ["begin 1", "end 1"] + second + ["begin 3", "end 3"])
+        #expect(marks == unnestedDeliveryMarks(secondIsRunning: secondIsRunning))
     }
 
     @Test func selectorErrorAfterJustInnersEndsEverything() {
