@@ -25,8 +25,11 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     @usableFromInline
     let state = Atomic<Int>(0)
 
+    /// The subscription while `state` is `holding`, a ``VacantDisposable`` otherwise. Not an optional:
+    /// the optional of an existential is handled through runtime value witnesses (its tag checks and
+    /// moves), which cost more than the existential itself.
     @usableFromInline
-    let cell = _Cell<(any Disposable)?>(nil)
+    let cell = _Cell<any Disposable>(VacantDisposable())
 
     @inlinable
     init() {}
@@ -49,8 +52,9 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
         )
         if !exchanged {
             // Released while we were storing: nobody else will read the cell now.
-            let late = stored.pointee.take()
-            late?.dispose()
+            let late = stored.move()
+            stored.initialize(to: VacantDisposable())
+            late.dispose()
         }
     }
 
@@ -65,9 +69,21 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
             // an inout access through `cell._address.pointee` as a write to the start of this struct,
             // which is `state`, and then as racing with the next atomic operation on it.
             let stored = cell._address
-            let taken = stored.pointee.take()
-            taken?.dispose()
+            let taken = stored.move()
+            stored.initialize(to: VacantDisposable())
+            taken.dispose()
         }
         return true
     }
+}
+
+/// What an ``UpstreamSlot`` holds when it holds no subscription: an empty struct, so storing it costs
+/// no allocation and no reference counting.
+@usableFromInline
+struct VacantDisposable: Disposable {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func dispose() {}
 }
