@@ -168,6 +168,50 @@ struct HigherOrderStressTests {
         }
     }
 
+    /// `just` inners (delivered without the sink's lock while no inner was ever subscribed) mixed with
+    /// inners that emit from their own threads: the switch to the locked path happens while the outer
+    /// thread keeps emitting.
+    @Test func flatMapMixingJustAndThreadedInnersDeliversEverythingOnce() {
+        let outerCount = 2_000
+        for _ in 0..<Self.rounds {
+            let probe = run { emitters in
+                emitters.source(base: 0, count: outerCount).flatMap { value -> Observable<Int> in
+                    value % 100 == 50
+                        ? emitters.source(base: 100_000 + value * 100, count: 100) : Observable.just(value)
+                }
+            }
+            #expect(probe.overlaps == 0)
+            #expect(probe.terminals == 1)
+            var expected: [Int] = (0..<outerCount).filter { $0 % 100 != 50 }
+            for value in (0..<outerCount) where value % 100 == 50 {
+                let base = 100_000 + value * 100
+                expected.append(contentsOf: base..<base + 100)
+            }
+            #expect(probe.elements.sorted() == expected.sorted())
+        }
+    }
+
+    @Test func flatMapLatestMixingJustAndThreadedInnersNeverOverlaps() {
+        let outerCount = 2_000
+        for _ in 0..<Self.rounds {
+            let probe = run { emitters in
+                emitters.source(base: 0, count: outerCount).flatMapLatest { value -> Observable<Int> in
+                    value % 100 == 50
+                        ? emitters.source(base: 100_000 + value * 100, count: 100) : Observable.just(value)
+                }
+            }
+            #expect(probe.overlaps == 0)
+            #expect(probe.terminals == 1)
+            let elements = probe.elements
+            // Every `just` element arrives, in order; a threaded inner's elements keep their order.
+            #expect(elements.filter { $0 < 100_000 } == (0..<outerCount).filter { $0 % 100 != 50 })
+            for inner in Set(elements.filter { $0 >= 100_000 }.map { $0 / 100 }) {
+                let own = elements.filter { $0 >= 100_000 && $0 / 100 == inner }
+                #expect(own == own.sorted())
+            }
+        }
+    }
+
     @Test func simultaneousErrorsEndTheResultExactlyOnce() {
         for _ in 0..<Self.rounds {
             let probe = run { emitters in
