@@ -47,7 +47,7 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
 /// exactly once. An error with no `onError` closure goes to ``Hooks/defaultErrorHandler``.
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unchecked Sendable {
-    // The closures are immutable; `upstream` is a mutex-guarded slot.
+    // The closures are immutable; `stopped` is atomic; `upstream` is a lock-free slot.
 
     @usableFromInline
     let onNext: ((Element) -> Void)?
@@ -81,6 +81,20 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         self.line = line
         super.init()
         tracePipeline("subscribe: your closures are wrapped in \(traceName(self))")
+    }
+
+    /// The entry point `subscribe` registers: an element goes to `onNext` right after the stopped
+    /// check, without the virtual call through ``ObserverBase/onCore(_:)``; terminal events take the
+    /// grammar-checked path of ``ObserverBase/on(_:)``.
+    @inlinable
+    final func deliver(_ event: Event<Element>) {
+        guard case .next(let value) = event else {
+            on(event)
+            return
+        }
+        if stopped.load(ordering: .relaxed) { return }
+        tracePipeline("\(traceName(self)).on(\(event)): calling your onNext")
+        onNext?(value)
     }
 
     @inlinable

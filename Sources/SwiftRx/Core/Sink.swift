@@ -10,7 +10,7 @@ import Synchronization
 /// own, usually the handling of `next`.
 @usableFromInline
 class Sink<Element>: Cancelable, @unchecked Sendable {
-    // `observer` is immutable; `stopped` is atomic; `upstream` is a mutex-guarded slot. Subclass
+    // `observer` is immutable; `stopped` is atomic; `upstream` is a lock-free slot. Subclass
     // state is guarded by each subclass and documented there.
 
     @usableFromInline

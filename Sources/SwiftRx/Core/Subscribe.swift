@@ -33,7 +33,7 @@ extension ObservableType {
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
         #endif
-        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.on(event) })
+        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.deliver(event) })
         return observer
     }
 
@@ -51,7 +51,7 @@ extension ObservableType {
             file: #fileID,
             line: #line
         )
-        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.on(event) })
+        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.deliver(event) })
         return observer
     }
 
