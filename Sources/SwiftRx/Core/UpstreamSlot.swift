@@ -43,7 +43,8 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
             return
         }
         let stored = cell._address
-        stored.pointee = disposable
+        _ = stored.move()  // the placeholder: nothing to release
+        stored.initialize(to: disposable)
         let (exchanged, _) = state.compareExchange(
             expected: Self.empty,
             desired: Self.holding,

@@ -42,7 +42,11 @@ struct SubjectObservers<Element> {
     mutating func insert(_ observer: @escaping Downstream<Element>) -> Int {
         let key = nextKey
         nextKey += 1
-        entries.append(Entry(key, observer))
+        if entries.isEmpty {
+            entries = [Entry(key, observer)]  // allocated at its size, without the growth path
+        } else {
+            entries.append(Entry(key, observer))
+        }
         return key
     }
 
