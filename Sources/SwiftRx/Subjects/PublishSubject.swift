@@ -14,7 +14,7 @@
 /// observer B:       --3--|     (subscribed after 2)
 /// ```
 public final class PublishSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -28,8 +28,8 @@ public final class PublishSubject<Element>:
     @usableFromInline
     let tracker = SynchronizationTracker()
     /// Removes an observer by key. Formed in the inlinable initializer, so that it is specialized for
-    /// `Element` where the subject is created; a ``KeyedSubscription`` calls it when disposed (its
-    /// `dispose` is reached through `any Disposable`, which would otherwise run unspecialized code).
+    /// `Element` where the subject is created; a ``KeyedRemoval`` reaches it when disposed (through
+    /// `any Disposable`, which would otherwise run unspecialized code).
     @usableFromInline
     let remover: @Sendable (AnyObject, Int) -> Void
 
@@ -106,13 +106,18 @@ public final class PublishSubject<Element>:
         }
         switch admission {
         case .subscribed(let key, _):
-            return KeyedSubscription(owner: self, key: key, remove: remover)
+            return KeyedRemoval(owner: self, key: key)
         case .terminated(_, let terminal):
             observer(terminal)
         case .disposed:
             observer(.error(RxError.disposed(object: self)))
         }
         return Disposables.create()
+    }
+
+    @usableFromInline
+    func removeObserver(forKey key: Int) {
+        remover(self, key)
     }
 
     @inlinable

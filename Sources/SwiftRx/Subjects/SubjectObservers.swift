@@ -137,50 +137,36 @@ final class SubjectSubscription<Owner: SubjectObserverRemoving>: Cancelable {
     }
 }
 
-/// The disposable a subject returns for a subscription when it removes observers through a function
-/// (see `PublishSubject.remover`): not generic, so disposing it through `any Disposable` needs no
-/// generic metadata at run time.
-///
-/// It holds the subject until it is disposed, then releases it. Each one is counted in
-/// ``Resources``, so a subscription that is never disposed shows up as a leak in tests.
+/// A subject that removes an observer by key through a function formed where the subject was
+/// created (so the removal runs specialized code even when reached through an existential).
 @usableFromInline
-final class KeyedSubscription: Cancelable, @unchecked Sendable {
-    // `key` is atomic and decides who owns the +1 on `owner`: the one dispose() that swaps a key out
-    // releases it, or deinit when nobody did. `remove` is immutable.
-    @usableFromInline
-    let owner: Unmanaged<AnyObject>
-    @usableFromInline
-    let key: Atomic<Int>
-    @usableFromInline
-    let remove: @Sendable (AnyObject, Int) -> Void
+protocol KeyedObserverRemoving: AnyObject, Sendable {
+    /// Removes the observer subscribed under `key`, if it is still subscribed.
+    func removeObserver(forKey key: Int)
+}
 
-    /// - Parameter key: The observer's key in the subject; keys are never negative.
+/// The disposable `PublishSubject` returns for a subscription: disposing it removes the observer.
+///
+/// A struct of a class-bound existential and a key, three words, so it fits the inline buffer of an
+/// `any Disposable` and a subscription costs no allocation for it. It holds the subject until it is
+/// released (the subscribing observer releases it when it is disposed). Disposing it again, or after
+/// the subject removed every observer, finds no observer under its key and does nothing.
+@usableFromInline
+struct KeyedRemoval: Disposable {
+    @usableFromInline
+    let owner: any KeyedObserverRemoving
+    @usableFromInline
+    let key: Int
+
     @inlinable
-    init(owner: AnyObject, key: Int, remove: @escaping @Sendable (AnyObject, Int) -> Void) {
-        self.owner = Unmanaged.passRetained(owner)
-        self.key = Atomic(key)
-        self.remove = remove
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        if key.load(ordering: .acquiring) >= 0 {
-            owner.release()
-        }
-        Resources.decrementTotal()
-    }
-
-    @usableFromInline
-    var isDisposed: Bool {
-        key.load(ordering: .acquiring) < 0
+    init(owner: any KeyedObserverRemoving, key: Int) {
+        self.owner = owner
+        self.key = key
     }
 
     @inlinable
     func dispose() {
-        let taken = key.exchange(-1, ordering: .acquiringAndReleasing)
-        if taken < 0 { return }
-        remove(owner.takeUnretainedValue(), taken)
-        owner.release()
+        owner.removeObserver(forKey: key)
     }
 }
 
