@@ -168,22 +168,31 @@ struct HigherOrderStressTests {
         }
     }
 
+    private static let mixedOuterCount = 2_000
+
     /// `just` inners (delivered without the sink's lock while no inner was ever subscribed) mixed with
-    /// inners that emit from their own threads: the switch to the locked path happens while the outer
-    /// thread keeps emitting.
-    @Test func flatMapMixingJustAndThreadedInnersDeliversEverythingOnce() {
-        let outerCount = 2_000
-        for _ in 0..<Self.rounds {
-            let probe = run { emitters in
-                emitters.source(base: 0, count: outerCount).flatMap { value -> Observable<Int> in
-                    value % 100 == 50
-                        ? emitters.source(base: 100_000 + value * 100, count: 100) : Observable.just(value)
-                }
+    /// inners that emit from their own threads, so the switch to the locked path happens while the
+    /// outer thread keeps emitting: the outer sequence sends 0..<2,000 from its thread; 50, 150, ...
+    /// map to an inner sequence of 100 elements from 100,000 + value * 100, sent from another thread,
+    /// and every other value to `just(value)`.
+    private func runMixingJustAndThreadedInners(
+        _ apply: @escaping (Observable<Int>, @escaping @Sendable (Int) -> Observable<Int>) -> Observable<Int>
+    ) -> OverlapProbe {
+        run { emitters in
+            apply(emitters.source(base: 0, count: Self.mixedOuterCount)) { value in
+                value % 100 == 50
+                    ? emitters.source(base: 100_000 + value * 100, count: 100) : Observable.just(value)
             }
+        }
+    }
+
+    @Test func flatMapMixingJustAndThreadedInnersDeliversEverythingOnce() {
+        for _ in 0..<Self.rounds {
+            let probe = runMixingJustAndThreadedInners { $0.flatMap($1) }
             #expect(probe.overlaps == 0)
             #expect(probe.terminals == 1)
-            var expected: [Int] = (0..<outerCount).filter { $0 % 100 != 50 }
-            for value in (0..<outerCount) where value % 100 == 50 {
+            var expected: [Int] = (0..<Self.mixedOuterCount).filter { $0 % 100 != 50 }
+            for value in (0..<Self.mixedOuterCount) where value % 100 == 50 {
                 let base = 100_000 + value * 100
                 expected.append(contentsOf: base..<base + 100)
             }
@@ -192,19 +201,13 @@ struct HigherOrderStressTests {
     }
 
     @Test func flatMapLatestMixingJustAndThreadedInnersNeverOverlaps() {
-        let outerCount = 2_000
         for _ in 0..<Self.rounds {
-            let probe = run { emitters in
-                emitters.source(base: 0, count: outerCount).flatMapLatest { value -> Observable<Int> in
-                    value % 100 == 50
-                        ? emitters.source(base: 100_000 + value * 100, count: 100) : Observable.just(value)
-                }
-            }
+            let probe = runMixingJustAndThreadedInners { $0.flatMapLatest($1) }
             #expect(probe.overlaps == 0)
             #expect(probe.terminals == 1)
             let elements = probe.elements
             // Every `just` element arrives, in order; a threaded inner's elements keep their order.
-            #expect(elements.filter { $0 < 100_000 } == (0..<outerCount).filter { $0 % 100 != 50 })
+            #expect(elements.filter { $0 < 100_000 } == (0..<Self.mixedOuterCount).filter { $0 % 100 != 50 })
             for inner in Set(elements.filter { $0 >= 100_000 }.map { $0 / 100 }) {
                 let own = elements.filter { $0 >= 100_000 && $0 / 100 == inner }
                 #expect(own == own.sorted())
