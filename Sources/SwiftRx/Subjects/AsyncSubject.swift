@@ -14,7 +14,7 @@
 /// observer:   -----------(3|)
 /// ```
 public final class AsyncSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -109,7 +109,7 @@ public final class AsyncSubject<Element>:
         }
         switch admission {
         case .subscribed(let key, _):
-            return SubjectSubscription(owner: self, key: key)
+            return KeyedRemoval(owner: self, key: key)
         case .terminated(let replay, let terminal):
             for element in replay {
                 observer(.next(element))
@@ -122,7 +122,7 @@ public final class AsyncSubject<Element>:
     }
 
     @usableFromInline
-    func removeObserver(_ key: Int) {
+    func removeObserver(forKey key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
         _ = lock.withLock { observers.remove(key) }
     }

@@ -16,7 +16,7 @@
 /// observer B:              2--3--|     (subscribed after 2)
 /// ```
 public final class BehaviorSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -117,7 +117,7 @@ public final class BehaviorSubject<Element>:
         }
         switch admission {
         case .subscribed(let key, let replay):
-            let subscription = SubjectSubscription(owner: self, key: key)
+            let subscription = KeyedRemoval(owner: self, key: key)
             for value in replay {
                 observer(.next(value))
             }
@@ -132,7 +132,7 @@ public final class BehaviorSubject<Element>:
     }
 
     @usableFromInline
-    func removeObserver(_ key: Int) {
+    func removeObserver(forKey key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
         _ = lock.withLock { observers.remove(key) }
     }

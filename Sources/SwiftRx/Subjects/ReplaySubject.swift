@@ -16,7 +16,7 @@
 /// observer B:                     23--|   (subscribed after 3)
 /// ```
 public final class ReplaySubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -127,7 +127,7 @@ public final class ReplaySubject<Element>:
         }
         switch admission {
         case .subscribed(let key, let replay):
-            let subscription = SubjectSubscription(owner: self, key: key)
+            let subscription = KeyedRemoval(owner: self, key: key)
             for element in replay {
                 observer(.next(element))
             }
@@ -145,7 +145,7 @@ public final class ReplaySubject<Element>:
     }
 
     @usableFromInline
-    func removeObserver(_ key: Int) {
+    func removeObserver(forKey key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
         _ = lock.withLock { observers.remove(key) }
     }

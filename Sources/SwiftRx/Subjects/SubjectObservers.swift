@@ -95,57 +95,16 @@ struct SubjectObservers<Element> {
     }
 }
 
-@usableFromInline
-protocol SubjectObserverRemoving: AnyObject, Sendable {
-    /// Removes the observer subscribed under `key`, if it is still subscribed.
-    func removeObserver(_ key: Int)
-}
-
-/// The disposable a subject returns for a subscription: disposing it removes the observer.
-///
-/// It holds the subject until it is disposed, then releases it. Each one is counted in
-/// ``Resources``, so a subscription that is never disposed shows up as a leak in tests.
-@usableFromInline
-final class SubjectSubscription<Owner: SubjectObserverRemoving>: Cancelable {
-    @usableFromInline
-    let registration: Mutex<(owner: Owner, key: Int)?>
-
-    @inlinable
-    init(owner: Owner, key: Int) {
-        registration = Mutex((owner, key))
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-
-    @usableFromInline
-    var isDisposed: Bool {
-        registration.withLock { $0 == nil }
-    }
-
-    @usableFromInline
-    func dispose() {
-        let taken = registration.withLock { registration in
-            defer { registration = nil }
-            return registration
-        }
-        if let taken {
-            taken.owner.removeObserver(taken.key)
-        }
-    }
-}
-
-/// A subject that removes an observer by key through a function formed where the subject was
-/// created (so the removal runs specialized code even when reached through an existential).
+/// A subject that removes an observer by key. `PublishSubject` does it through a function formed
+/// where it was created, so that the removal runs specialized code even when reached through an
+/// existential.
 @usableFromInline
 protocol KeyedObserverRemoving: AnyObject, Sendable {
     /// Removes the observer subscribed under `key`, if it is still subscribed.
     func removeObserver(forKey key: Int)
 }
 
-/// The disposable `PublishSubject` returns for a subscription: disposing it removes the observer.
+/// The disposable a subject returns for a subscription: disposing it removes the observer.
 ///
 /// A struct of a class-bound existential and a key, three words, so it fits the inline buffer of an
 /// `any Disposable` and a subscription costs no allocation for it. It holds the subject until it is
