@@ -44,7 +44,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     ) -> any Disposable {
         // The thread owns its trampoline until it exits, so it is borrowed here without a retain.
         Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
-            tracePipeline("\(traceName(producer)).subscribe → run(observer)\(trampoline.isRunning ? "" : " [outermost on the trampoline]")")
+            tracePipeline(
+                "\(traceName(producer)).subscribe → run(observer)"
+                    + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
+            )
             if !trampoline.isRunning {
                 return trampoline.runOutermost { producer.run(producer, observer) }
             }
