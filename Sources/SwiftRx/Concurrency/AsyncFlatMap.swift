@@ -23,10 +23,11 @@ extension ObservableType {
     public func asyncFlatMap<Result>(
         _ transform: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
-        AsyncFlatMapProducer(source: asObservable(), transform: transform)
+        AsyncFlatMapProducer(source: asObservable(), latestOnly: false, transform: transform)
     }
 }
 
+/// The observable of `asyncFlatMap` and `asyncFlatMapLatest`: the two differ only in their sink.
 @usableFromInline
 final class AsyncFlatMapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
     // Immutable after init.
@@ -34,26 +35,77 @@ final class AsyncFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
     let source: Observable<Source>
     @usableFromInline
     let transform: @Sendable (Source) async throws -> Result
+    @usableFromInline
+    let latestOnly: Bool
 
+    /// - Parameter latestOnly: `true` for `asyncFlatMapLatest` (each element cancels the call still
+    ///   running), `false` for `asyncFlatMap` (calls run concurrently).
     @inlinable
-    init(source: Observable<Source>, transform: @escaping @Sendable (Source) async throws -> Result) {
+    init(
+        source: Observable<Source>,
+        latestOnly: Bool,
+        transform: @escaping @Sendable (Source) async throws -> Result
+    ) {
         self.source = source
         self.transform = transform
+        self.latestOnly = latestOnly
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: AsyncFlatMapProducer<Source, Result>.self)
-            let sink = AsyncFlatMapSink(observer: observer, transform: me.transform)
+            let sink: AsyncTransformSink<Source, Result> =
+                me.latestOnly
+                ? AsyncFlatMapLatestSink(observer: observer, transform: me.transform)
+                : AsyncFlatMapSink(observer: observer, transform: me.transform)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return sink
         }
     }
 }
 
+/// What the sinks of `asyncFlatMap` and `asyncFlatMapLatest` share: the transform, and starting the
+/// task that runs it for one element and reports its outcome to ``finish(_:_:)``.
 @usableFromInline
-final class AsyncFlatMapSink<Source, Result>: TimerDrivenSink<Result>, @unchecked Sendable {
-    // `transform` is immutable; the fields below are guarded by `lock` (inherited).
+class AsyncTransformSink<Source, Result>: TimerDrivenSink<Result>, @unchecked Sendable {
+    // `transform` is immutable; subclass fields are guarded by `lock` (inherited).
     @usableFromInline
     let transform: @Sendable (Source) async throws -> Result
 
+    @inlinable
+    init(observer: @escaping Downstream<Result>, transform: @escaping @Sendable (Source) async throws -> Result) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    /// An event of the source sequence.
+    @usableFromInline
+    func on(_ event: Event<Source>) {
+        preconditionFailure("AsyncTransformSink is abstract; \(type(of: self)) must override on(_:).")
+    }
+
+    /// The outcome of the call started under `id`.
+    @usableFromInline
+    func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
+        preconditionFailure("AsyncTransformSink is abstract; \(type(of: self)) must override finish(_:_:).")
+    }
+
+    /// Starts the task that calls `transform` with `element` and reports the outcome under `id`.
+    @inlinable
+    final func startTask(_ id: Int, for element: Source) -> Task<Void, Never> {
+        // The element is handed to the task and not used here again.
+        let box = UncheckedBox(element)
+        let transform = transform
+        return Task { [self] in
+            do {
+                finish(id, .success(try await transform(box.value)))
+            } catch {
+                finish(id, .failure(error))
+            }
+        }
+    }
+}
+
+@usableFromInline
+final class AsyncFlatMapSink<Source, Result>: AsyncTransformSink<Source, Result>, @unchecked Sendable {
+    // The fields below are guarded by `lock` (inherited).
     @usableFromInline
     var tasks: [Int: Task<Void, Never>] = [:]  // guarded by lock
     @usableFromInline
@@ -67,14 +119,8 @@ final class AsyncFlatMapSink<Source, Result>: TimerDrivenSink<Result>, @unchecke
     @usableFromInline
     var disposed = false  // guarded by lock
 
-    @inlinable
-    init(observer: @escaping Downstream<Result>, transform: @escaping @Sendable (Source) async throws -> Result) {
-        self.transform = transform
-        super.init(observer: observer)
-    }
-
-    @inlinable
-    func on(_ event: Event<Source>) {
+    @usableFromInline
+    override func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             let id = lock.withLock { () -> Int? in
@@ -84,16 +130,7 @@ final class AsyncFlatMapSink<Source, Result>: TimerDrivenSink<Result>, @unchecke
                 return nextID
             }
             guard let id else { return }
-            // The element is handed to the task and not used here again.
-            let box = UncheckedBox(element)
-            let transform = transform
-            let task = Task { [self] in
-                do {
-                    finish(id, .success(try await transform(box.value)))
-                } catch {
-                    finish(id, .failure(error))
-                }
-            }
+            let task = startTask(id, for: element)
             let cancelNow = lock.withLock { () -> Bool in
                 if disposed { return true }
                 if finishedBeforeStored.remove(id) == nil {
@@ -114,7 +151,7 @@ final class AsyncFlatMapSink<Source, Result>: TimerDrivenSink<Result>, @unchecke
     }
 
     @usableFromInline
-    func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
+    override func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
         let deliver = lock.withLock { () -> Bool in
             if disposed { return false }
             if tasks.removeValue(forKey: id) == nil {

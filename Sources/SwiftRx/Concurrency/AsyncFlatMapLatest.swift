@@ -19,37 +19,13 @@ extension ObservableType {
     public func asyncFlatMapLatest<Result>(
         _ transform: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
-        AsyncFlatMapLatestProducer(source: asObservable(), transform: transform)
+        AsyncFlatMapProducer(source: asObservable(), latestOnly: true, transform: transform)
     }
 }
 
 @usableFromInline
-final class AsyncFlatMapLatestProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
-    // Immutable after init.
-    @usableFromInline
-    let source: Observable<Source>
-    @usableFromInline
-    let transform: @Sendable (Source) async throws -> Result
-
-    @inlinable
-    init(source: Observable<Source>, transform: @escaping @Sendable (Source) async throws -> Result) {
-        self.source = source
-        self.transform = transform
-        super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: AsyncFlatMapLatestProducer<Source, Result>.self)
-            let sink = AsyncFlatMapLatestSink(observer: observer, transform: me.transform)
-            sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
-        }
-    }
-}
-
-@usableFromInline
-final class AsyncFlatMapLatestSink<Source, Result>: TimerDrivenSink<Result>, @unchecked Sendable {
-    // `transform` is immutable; the fields below are guarded by `lock` (inherited).
-    @usableFromInline
-    let transform: @Sendable (Source) async throws -> Result
-
+final class AsyncFlatMapLatestSink<Source, Result>: AsyncTransformSink<Source, Result>, @unchecked Sendable {
+    // The fields below are guarded by `lock` (inherited).
     @usableFromInline
     var current: Task<Void, Never>?  // guarded by lock
     @usableFromInline
@@ -61,14 +37,8 @@ final class AsyncFlatMapLatestSink<Source, Result>: TimerDrivenSink<Result>, @un
     @usableFromInline
     var disposed = false  // guarded by lock
 
-    @inlinable
-    init(observer: @escaping Downstream<Result>, transform: @escaping @Sendable (Source) async throws -> Result) {
-        self.transform = transform
-        super.init(observer: observer)
-    }
-
-    @inlinable
-    func on(_ event: Event<Source>) {
+    @usableFromInline
+    override func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             let start = lock.withLock { () -> (id: Int, previous: Task<Void, Never>?)? in
@@ -80,17 +50,8 @@ final class AsyncFlatMapLatestSink<Source, Result>: TimerDrivenSink<Result>, @un
             }
             guard let start else { return }
             start.previous?.cancel()
-            // The element is handed to the task and not used here again.
-            let box = UncheckedBox(element)
-            let transform = transform
             let id = start.id
-            let task = Task { [self] in
-                do {
-                    finish(id, .success(try await transform(box.value)))
-                } catch {
-                    finish(id, .failure(error))
-                }
-            }
+            let task = startTask(id, for: element)
             let cancelNow = lock.withLock { () -> Bool in
                 if disposed || id != latestID { return true }
                 if isRunning { current = task }
@@ -109,7 +70,7 @@ final class AsyncFlatMapLatestSink<Source, Result>: TimerDrivenSink<Result>, @un
     }
 
     @usableFromInline
-    func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
+    override func finish(_ id: Int, _ result: Swift.Result<Result, any Error>) {
         let deliver = lock.withLock { () -> Bool in
             // A superseded call's result (usually a CancellationError) is dropped.
             if disposed || id != latestID { return false }
