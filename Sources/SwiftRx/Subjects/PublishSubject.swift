@@ -59,25 +59,15 @@ public final class PublishSubject<Element>:
             tracker.enter("PublishSubject")
             defer { tracker.leave() }
         #endif
-        // The lock is taken by hand rather than through `withLock`, and the observers are copied out
-        // as their array (one retain, whatever their number) and called in place.
-        lock.spinLock.lock()
-        if disposed || stoppedEvent != nil {
-            lock.spinLock.unlock()
-            return
-        }
-        if let terminal = SubjectTerminal(event) {
+        // The observers are copied out as their array (one retain, whatever their number) and called
+        // after the lock is released.
+        let targets = lock.withLock { () -> SubjectObservers<Element>? in
+            if disposed || stoppedEvent != nil { return nil }
+            guard let terminal = SubjectTerminal(event) else { return observers }
             stoppedEvent = terminal
-            let targets = observers.removeAll()
-            lock.spinLock.unlock()
-            targets.dispatch(event)
-            return
+            return observers.removeAll()
         }
-        let targets = observers.entries
-        lock.spinLock.unlock()
-        for entry in targets {
-            entry.observer(event)
-        }
+        targets?.dispatch(event)
     }
 
     /// The subject itself, as its observer side.
