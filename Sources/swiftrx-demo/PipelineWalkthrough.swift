@@ -37,13 +37,17 @@ func runPipelineWalkthrough() {
         return Disposables.create { say("7. The Disposable your handler returned is disposed last: release what the source used.") }
     }
 
-    say("2. Applying operators. `map` and `filter` each return a Producer that stores its source and closure.")
+    say("""
+        2. Applying operators. `map` and `filter` each return a Producer that stores its closure. Adjacent
+           map and filter stages are fused: the first one stores the source, the next one points at it,
+           and one sink will run both closures for each element.
+        """)
     let result = numbers.map { $0 * 10 }.filter { $0 > 0 }
 
     say("""
         3. Subscribing. `subscribe(onNext:...)` wraps your closures in an AnonymousObserver and subscribes it.
            Each Producer makes a Sink (the per-subscription object) and subscribes it to its source,
-           down to the create sink, which calls your handler.
+           down to the create sink, which calls your handler. The fused map/filter run makes one sink.
         """)
     let subscription = result.subscribe(
         onNext: { value in say("   Your onNext closure got \(value).") },

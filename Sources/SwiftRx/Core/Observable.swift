@@ -35,6 +35,13 @@ public class Observable<Element>: ObservableType {
     ///
     /// The observer is a closure so the code that calls it is compiled, and specialized, where the
     /// operator was applied; that keeps the per-event path free of generic dispatch.
+    /// Returns this observable with `step` appended to its run of fused map/filter stages, or `nil`
+    /// when it is not such a run and `step` starts a new one (see `MapFilterStages.swift`).
+    @usableFromInline
+    func _appendingMapFilterStep(_ step: MapFilterStep<Element>) -> Observable<Element>? {
+        nil
+    }
+
     @usableFromInline
     func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
         preconditionFailure("Observable<\(Element.self)> is abstract; \(type(of: self)) must override _subscribe.")

@@ -1,0 +1,195 @@
+import SwiftRxTest
+import Synchronization
+import Testing
+
+@testable import SwiftRx
+
+/// The stages between `node` and the root of its fused run, last first, and the run's source.
+private func fusedRun<Source, Element>(
+    _ node: Observable<Element>,
+    from _: Source.Type
+) -> (stages: Int, source: Observable<Source>)? {
+    guard var current = node as? MapFilterProducer<Source, Element> else { return nil }
+    var stages = 1
+    while current.kind != .root {
+        guard let previous = current.previous as? MapFilterProducer<Source, Element> else { return nil }
+        current = previous
+        stages += 1
+    }
+    guard let root = current as? MapFilterRoot<Source, Element> else { return nil }
+    return (stages, root.source)
+}
+
+/// A thread-safe list of the stage calls a test made.
+private final class CallLog: Sendable {
+    private let calls = Synchronization.Mutex<[String]>([])
+    var entries: [String] { calls.withLock { $0 } }
+    func record(_ call: String) { calls.withLock { $0.append(call) } }
+}
+
+@Suite("map and filter fusion")
+struct MapFilterStagesTests {
+    @Test func aRunOfMapsAndFiltersIsOneChainOverTheSource() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+            ])
+            let chain = xs.map { $0 + 1 }.filter { $0 > 2 }.map { $0 * 10 }.filter { $0 != 40 }
+            #expect(fusedRun(chain, from: Int.self)?.stages == 4)
+            let subject = PublishSubject<Int>()
+            let overSubject = subject.filter { $0 > 2 }.map { $0 * 10 }
+            let run = fusedRun(overSubject, from: Int.self)
+            #expect(run?.stages == 2)
+            #expect(run?.source === subject)
+
+            let res = scheduler.start { chain }
+            #expect(res.events == [.next(220, 30), .next(240, 50), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func stagesRunInTheOrderTheyWereWrittenAndADroppedElementGoesNoFurther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let log = CallLog()
+        let chain =
+            xs
+            .map { value -> Int in
+                log.record("map1(\(value))")
+                return value * 2
+            }
+            .filter { value in
+                log.record("filter1(\(value))")
+                return value > 2
+            }
+            .map { value -> Int in
+                log.record("map2(\(value))")
+                return value + 1
+            }
+        let res = scheduler.start { chain }
+        #expect(res.events == [.next(220, 5), .completed(230)])
+        #expect(log.entries == ["map1(1)", "filter1(2)", "map1(2)", "filter1(4)", "map2(4)"])
+    }
+
+    @Test func anErrorThrownByAMiddleStageEndsTheSequenceThere() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let later = Counter()
+            let chain =
+                xs
+                .map { $0 * 10 }
+                .filter { value in
+                    if value == 20 { throw TestError(id: 20) }
+                    return true
+                }
+                .map { value -> Int in
+                    later.increment()
+                    return value
+                }
+            let res = scheduler.start { chain }
+            #expect(res.events == [.next(210, 10), .error(220, TestError(id: 20))])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+            #expect(later.count == 1)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func branchesFromOneIntermediateObservableEachGetTheirOwnStages() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let shared = xs.map { $0 * 10 }
+            let evens = shared.filter { $0 % 20 == 0 }
+            let hundreds = shared.map { $0 * 10 }
+            #expect(fusedRun(evens, from: Int.self)?.stages == 2)
+            #expect(fusedRun(hundreds, from: Int.self)?.stages == 2)
+
+            let evensObserver = scheduler.createObserver(Int.self)
+            let hundredsObserver = scheduler.createObserver(Int.self)
+            let sharedObserver = scheduler.createObserver(Int.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(200) {
+                evens.subscribe(evensObserver).disposed(by: bag)
+                hundreds.subscribe(hundredsObserver).disposed(by: bag)
+                shared.subscribe(sharedObserver).disposed(by: bag)
+            }
+            scheduler.start()
+            #expect(evensObserver.events == [.next(220, 20), .completed(300)])
+            #expect(hundredsObserver.events == [.next(210, 100), .next(220, 200), .next(230, 300), .completed(300)])
+            #expect(sharedObserver.events == [.next(210, 10), .next(220, 20), .next(230, 30), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300), Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func aMapThatChangesTheTypeStartsANewRunOverThePreviousOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 30), .completed(300)])
+        let ints = xs.filter { $0 != 2 }.map { $0 + 1 }
+        let strings = ints.map { "<\($0)>" }.filter { $0.count == 3 }
+        let run = fusedRun(strings, from: Int.self)
+        #expect(run?.stages == 2)
+        #expect(run?.source === ints)
+
+        let res = scheduler.start { strings }
+        #expect(res.events == [.next(210, "<2>"), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func eachSubscriptionRunsTheStagesOnItsOwn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let calls = Counter()
+        let chain = xs.filter { _ in
+            calls.increment()
+            return true
+        }.map { $0 * 3 }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = chain.subscribe(first) }
+        scheduler.scheduleAt(150) { _ = chain.subscribe(second) }
+        scheduler.start()
+        #expect(first.events == [.next(110, 3), .next(120, 6), .completed(130)])
+        #expect(second.events == [.next(160, 3), .next(170, 6), .completed(180)])
+        #expect(xs.subscriptions == [Subscription(100, 130), Subscription(150, 180)])
+        #expect(calls.count == 4)
+    }
+
+    @Test func fusesInGenericCodeToo() {
+        func evenDoubles<Value: BinaryInteger & Sendable>(_ source: Observable<Value>) -> Observable<Value> {
+            source.map { $0 * 2 }.filter { $0 % 4 == 0 }.map { $0 / 2 }
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 4), .completed(40)])
+        let chain = evenDoubles(xs.asObservable())
+        #expect(fusedRun(chain, from: Int.self)?.stages == 3)
+        let res = scheduler.start { chain }
+        #expect(res.events == [.next(220, 2), .next(230, 4), .completed(240)])
+    }
+
+    @Test func disposingTheSubscriptionStopsEveryStage() {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let calls = Counter()
+            let log = EventLog<Int>()
+            let subscription = subject.map { value -> Int in
+                calls.increment()
+                return value
+            }.filter { _ in true }.subscribe(log.append)
+            subject.onNext(1)
+            subscription.dispose()
+            subject.onNext(2)
+            #expect(log.events == [.next(1)])
+            #expect(calls.count == 1)
+            #expect(!subject.hasObservers)
+        }
+        #expect(Resources.total == resources)
+    }
+}
