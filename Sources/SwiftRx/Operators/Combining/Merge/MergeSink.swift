@@ -264,17 +264,28 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     @inlinable
     override func disposeCore() {
         outer.release()
-        let (running, dropped) = lock.withLock { () -> ([Int: SingleAssignmentDisposable], [Inner]) in
+        // This override runs unspecialized (it is called through the class's vtable), so it asks the
+        // lock for nothing generic unless it has to: a tuple result, or any use of `waiting`, looks up
+        // type metadata on every disposal, and a sink whose inners were all `just`s has nothing to hand
+        // out.
+        let running = lock.withLock { () -> [Int: SingleAssignmentDisposable]? in
             innersDisposed = true
+            if inners.isEmpty { return nil }
+            defer { inners.removeAll() }
+            return inners
+        }
+        if let running {
+            for subscription in running.values {
+                subscription.dispose()
+            }
+        }
+        guard case .limited = mode else { return }  // only a limited merge queues inner sequences
+        let dropped = lock.withLock { () -> [Inner] in
             defer {
-                inners = [:]
                 waiting = []
                 waitingHead = 0
             }
-            return (inners, waiting)
-        }
-        for subscription in running.values {
-            subscription.dispose()
+            return waiting
         }
         _ = dropped  // released here, outside the lock
     }
