@@ -35,11 +35,17 @@ public class Observable<Element>: ObservableType {
     ///
     /// The observer is a closure so the code that calls it is compiled, and specialized, where the
     /// operator was applied; that keeps the per-event path free of generic dispatch.
-    /// Returns this observable with `step` appended to its run of fused map/filter stages, or `nil`
-    /// when it is not such a run and `step` starts a new one (see `MapFilterStages.swift`).
+    /// Whether this observable is a run of fused map/filter stages (see `MapFilterStages.swift`), to
+    /// which ``_appendingMapFilterStep(_:)`` appends.
     @usableFromInline
-    func _appendingMapFilterStep(_ step: MapFilterStep<Element>) -> Observable<Element>? {
-        nil
+    var _isMapFilterRun: Bool { false }
+
+    /// Returns this run of fused map/filter stages with `step` appended. Only called when
+    /// ``_isMapFilterRun`` is `true`; it takes `self` as consumed so that the run's temporary moves
+    /// into the new stage without a retain and a release.
+    @usableFromInline
+    __consuming func _appendingMapFilterStep(_ step: consuming MapFilterStep<Element>) -> Observable<Element> {
+        preconditionFailure("\(type(of: self)) is not a run of map/filter stages.")
     }
 
     @usableFromInline

@@ -11,10 +11,10 @@ extension ObservableType {
     /// - Parameter predicate: Decides whether an element passes.
     /// - Returns: The filtered sequence.
     @inlinable
-    public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    public consuming func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        if let fused = source._appendingMapFilterStep(.filter(predicate)) {
-            return fused
+        if source._isMapFilterRun {
+            return source._appendingMapFilterStep(.filter(predicate))
         }
         return MapFilterRoot(source: source, head: { $0 }, filters: true, predicate: predicate)
     }

@@ -11,13 +11,13 @@ extension ObservableType {
     /// - Parameter transform: The function applied to each element.
     /// - Returns: The transformed sequence.
     @inlinable
-    public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
+    public consuming func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result>
+    {
         let source = asObservable()
-        if Result.self == Element.self,
-            let fused = source._appendingMapFilterStep(
-                .map(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Element).self)))
-        {
-            return unsafeDowncast(fused, to: Observable<Result>.self)
+        if Result.self == Element.self, source._isMapFilterRun {
+            let step = MapFilterStep<Element>.map(
+                unsafeBitCast(transform, to: (@Sendable (Element) throws -> Element).self))
+            return unsafeDowncast(source._appendingMapFilterStep(step), to: Observable<Result>.self)
         }
         return MapFilterRoot(source: source, head: transform, filters: false, predicate: { _ in true })
     }

@@ -83,7 +83,12 @@ class MapFilterProducer<Source, Element>: Producer<Element>, @unchecked Sendable
     }
 
     @usableFromInline
-    override final func _appendingMapFilterStep(_ step: MapFilterStep<Element>) -> Observable<Element>? {
+    override final var _isMapFilterRun: Bool { true }
+
+    @usableFromInline
+    override final __consuming func _appendingMapFilterStep(_ step: consuming MapFilterStep<Element>) -> Observable<
+        Element
+    > {
         stageType.init(previous: self, step: step)
     }
 
@@ -135,15 +140,19 @@ final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, 
         self.predicate = predicate
         super.init(kind: .root, previous: nil, stageType: MapFilterStage<Source, Element>.self) { producer, observer in
             let me = unsafeDowncast(producer, to: MapFilterProducer<Source, Element>.self)
-            var root = me
-            while root.kind != .root {
-                root = unsafeDowncast(root.previous.unsafelyUnwrapped, to: MapFilterProducer<Source, Element>.self)
-            }
             let sink = MapFilterSink(observer: observer, stages: me)
-            sink.setUpstream(
-                unsafeDowncast(root, to: MapFilterRoot<Source, Element>.self).source._subscribe { [sink] event in
-                    sink.on(event)
-                })
+            // The walk to the root borrows each node: `me` holds the whole chain while it runs.
+            var node = unsafe Unmanaged.passUnretained(me)
+            while unsafe node._withUnsafeGuaranteedRef({ $0.kind != .root }) {
+                node = unsafe node._withUnsafeGuaranteedRef {
+                    Unmanaged.passUnretained(
+                        unsafeDowncast($0.previous.unsafelyUnwrapped, to: MapFilterProducer<Source, Element>.self))
+                }
+            }
+            let source = unsafe node._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: MapFilterRoot<Source, Element>.self).source
+            }
+            sink.setUpstream(source._subscribe { [sink] event in sink.on(event) })
             return sink
         }
     }
@@ -168,7 +177,7 @@ final class MapFilterStage<Source, Element>: MapFilterProducer<Source, Element>,
     let predicate: @Sendable (Element) throws -> Bool
 
     @usableFromInline
-    init(previous: MapFilterProducer<Source, Element>, step: MapFilterStep<Element>) {
+    init(previous: consuming MapFilterProducer<Source, Element>, step: consuming MapFilterStep<Element>) {
         self.transform = step.transform
         self.predicate = step.predicate
         super.init(
