@@ -132,7 +132,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     }
 
     @inlinable
-    func setUpstream(_ disposable: any Disposable) {
+    func setUpstream(_ disposable: consuming any Disposable) {
         upstream.set(disposable)
     }
 

@@ -37,7 +37,7 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     /// Stores `disposable`, or disposes it at once when the slot was already released (or, by
     /// mistake, already set).
     @inlinable
-    borrowing func set(_ disposable: any Disposable) {
+    borrowing func set(_ disposable: consuming any Disposable) {
         guard state.load(ordering: .relaxed) == Self.empty else {
             disposable.dispose()
             return
@@ -78,8 +78,8 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     }
 }
 
-/// What an ``UpstreamSlot`` holds when it holds no subscription: an empty struct, so storing it costs
-/// no allocation and no reference counting.
+/// What an ``UpstreamSlot`` holds when it holds no subscription, and what `Disposables.create()`
+/// returns: an empty struct, so storing it costs no allocation and no reference counting.
 @usableFromInline
 struct VacantDisposable: Disposable {
     @inlinable

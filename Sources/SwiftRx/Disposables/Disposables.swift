@@ -5,10 +5,11 @@ public enum Disposables {}
 
 extension Disposables {
     /// A disposable that does nothing when disposed.
-    /// - Returns: A shared no-op disposable.
+    /// - Returns: A no-op disposable: an empty value, so returning one allocates nothing and touches no
+    ///   shared reference count.
     @inlinable
     public static func create() -> any Disposable {
-        NopDisposable.instance
+        VacantDisposable()
     }
 
     /// A disposable that runs `dispose` once, the first time it is disposed.
@@ -54,15 +55,6 @@ extension Disposables {
         default: return CompositeDisposable(disposables: disposables)
         }
     }
-}
-
-@usableFromInline
-final class NopDisposable: Disposable {
-    @usableFromInline
-    static let instance = NopDisposable()
-
-    @usableFromInline
-    func dispose() {}
 }
 
 /// Runs an action the first time it is disposed.
