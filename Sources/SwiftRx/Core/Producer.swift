@@ -16,10 +16,15 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
 
     @usableFromInline
     let run: Run
+    /// Whether subscribing goes through the current-thread trampoline. A producer whose `run` only
+    /// emits and subscribes to nothing (`just`) skips it, as RxSwift's `Just` does.
+    @usableFromInline
+    let trampolines: Bool
 
     @inlinable
-    init(run: @escaping Run) {
+    init(trampolines: Bool = true, run: @escaping Run) {
         self.run = run
+        self.trampolines = trampolines
         super.init()
         tracePipeline("\(traceName(self)) created: it stores its source and parameters; nothing runs yet")
     }
@@ -28,9 +33,13 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
     /// thread it becomes the outermost action, so nested subscriptions and scheduled emissions queue
     /// instead of recursing; when subscriptions are already nested very deeply on this thread, the
     /// subscription is queued on the trampoline, so chains of any depth subscribe without growing the
-    /// stack.
+    /// stack. A producer made with `trampolines: false` runs at once.
     @inlinable
     override final func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
-        CurrentThreadScheduler.subscribe(self, observer)
+        if !trampolines {
+            tracePipeline("\(traceName(self)).subscribe → run(observer)")
+            return run(self, observer)
+        }
+        return CurrentThreadScheduler.subscribe(self, observer)
     }
 }

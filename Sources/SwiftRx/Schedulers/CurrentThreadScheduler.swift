@@ -123,8 +123,10 @@ private final class Trampoline {
         isRunning = true
         defer {
             isRunning = false
-            queue.removeAll(keepingCapacity: queue.capacity <= 64)
-            head = 0
+            if !queue.isEmpty {  // most subscriptions queue nothing: leave the empty array untouched
+                queue.removeAll(keepingCapacity: queue.capacity <= 64)
+                head = 0
+            }
         }
         let disposable = body()
         while head < queue.count {

@@ -67,6 +67,36 @@ struct TrampolineTests {
         #expect(CurrentThreadScheduler.isScheduleRequired)
     }
 
+    @Test func justEmitsWithoutTakingTheTrampolineAsInRxSwift() {
+        // `just` subscribes to nothing, so it runs at once instead of becoming the trampoline's
+        // outermost action: work its observer schedules on the current thread runs immediately.
+        let order = EventLog<String>()
+        let subscription = Observable.just(1).subscribe(onNext: { _ in
+            #expect(CurrentThreadScheduler.isScheduleRequired)
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                order.append(.next("scheduled"))
+                return Disposables.create()
+            }
+            order.append(.next("after schedule"))
+        })
+        subscription.dispose()
+        #expect(order.elements == ["scheduled", "after schedule"])
+
+        // Inside another subscription the trampoline is already running, and the work queues.
+        let nested = EventLog<String>()
+        let outer = Observable<Int>.create { observer in
+            Observable.just(2).subscribe(onNext: { _ in
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    nested.append(.next("scheduled"))
+                    return Disposables.create()
+                }
+                nested.append(.next("after schedule"))
+            })
+        }.subscribe()
+        outer.dispose()
+        #expect(nested.elements == ["after schedule", "scheduled"])
+    }
+
     @Test func disposingAQueuedActionCancelsIt() {
         let ran = Counter()
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in

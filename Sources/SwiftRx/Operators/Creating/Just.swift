@@ -37,7 +37,7 @@ final class JustProducer<Element>: Producer<Element>, @unchecked Sendable {
     @inlinable
     init(_ element: Element) {
         self.element = element
-        super.init { producer, observer in
+        super.init(trampolines: false) { producer, observer in
             observer(.next(unsafeDowncast(producer, to: JustProducer<Element>.self).element))
             observer(.completed)
             return Disposables.create()
