@@ -17,7 +17,7 @@ struct SubscribeDisposeRaceStressTests {
 
     enum Operator: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case share, shareReplay, publishRefCount, merge, flatMap, flatMapLatest, flatMapFirst, concatMap
-        case combineLatest, zip, switchLatest, observeOn, withLatestFrom
+        case combineLatest, zip, switchLatest, observeOn, withLatestFrom, mapFilter
 
         var testDescription: String { rawValue }
 
@@ -41,6 +41,7 @@ struct SubscribeDisposeRaceStressTests {
             case .switchLatest: a.map { Observable.just($0) }.switchLatest()
             case .observeOn: a.observe(on: scheduler)
             case .withLatestFrom: a.withLatestFrom(b) { x, y in x * 10_000 + y }
+            case .mapFilter: a.map { $0 * 3 }.filter { $0 % 3 == 0 }.map { $0 / 3 }.filter { $0 > 0 }
             }
         }
     }
@@ -91,7 +92,8 @@ struct SubscribeDisposeRaceStressTests {
     private func checkSteadySubscriber(_ op: Operator, _ values: [Int], n: Int) throws {
         let all = Array(1...n)
         switch op {
-        case .share, .shareReplay, .publishRefCount, .flatMap, .flatMapLatest, .concatMap, .switchLatest, .observeOn:
+        case .share, .shareReplay, .publishRefCount, .flatMap, .flatMapLatest, .concatMap, .switchLatest, .observeOn,
+            .mapFilter:
             // One emitting thread, synchronous inners: every element, in order.
             #expect(values == all, "\(op): the steady subscriber lost or reordered elements")
         case .flatMapFirst:

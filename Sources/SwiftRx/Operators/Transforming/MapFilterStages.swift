@@ -54,10 +54,14 @@ struct MapFilterStep<Element> {
 /// follows the node before it.
 @usableFromInline
 class MapFilterProducer<Source, Element>: Producer<Element>, @unchecked Sendable {
+    /// What a node does; it also says which subclass the node is.
     @usableFromInline
     enum Kind: UInt8 {
+        /// A ``MapFilterRoot``.
         case root
+        /// A ``MapFilterStage`` that applies its `transform`.
         case map
+        /// A ``MapFilterStage`` that applies its `predicate`.
         case filter
     }
 
@@ -185,6 +189,8 @@ final class MapFilterStage<Source, Element>: MapFilterProducer<Source, Element>,
     }
 }
 
+/// One subscription to a fused map/filter run: it runs each source element through every stage up
+/// to the node it was made for and forwards what comes out.
 @usableFromInline
 final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     // Immutable after init.
