@@ -30,11 +30,6 @@ public class Observable<Element>: ObservableType {
         self
     }
 
-    /// The subscription entry point every subclass implements: deliver events to `observer` until
-    /// the returned disposable is disposed.
-    ///
-    /// The observer is a closure so the code that calls it is compiled, and specialized, where the
-    /// operator was applied; that keeps the per-event path free of generic dispatch.
     /// Whether this observable is a run of fused map/filter stages (see `MapFilterStages.swift`), to
     /// which ``_appendingMapFilterStep(_:)`` appends.
     @usableFromInline
@@ -48,6 +43,11 @@ public class Observable<Element>: ObservableType {
         preconditionFailure("\(type(of: self)) is not a run of map/filter stages.")
     }
 
+    /// The subscription entry point every subclass implements: deliver events to `observer` until
+    /// the returned disposable is disposed.
+    ///
+    /// The observer is a closure so the code that calls it is compiled, and specialized, where the
+    /// operator was applied; that keeps the per-event path free of generic dispatch.
     @usableFromInline
     func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
         preconditionFailure("Observable<\(Element.self)> is abstract; \(type(of: self)) must override _subscribe.")
