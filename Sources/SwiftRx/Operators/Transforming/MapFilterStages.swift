@@ -54,6 +54,8 @@ struct MapFilterStep<Element> {
 /// follows the node before it.
 @usableFromInline
 class MapFilterProducer<Source, Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init, as are the subclasses' fields.
+
     /// What a node does; it also says which subclass the node is.
     @usableFromInline
     enum Kind: UInt8 {
@@ -65,9 +67,9 @@ class MapFilterProducer<Source, Element>: Producer<Element>, @unchecked Sendable
         case filter
     }
 
-    // Immutable after init. `previous` is typed as a plain producer, not as this class: a field of
-    // the class's own type makes the compiler release a long chain in a loop that checks each node's
-    // uniqueness, which costs more atomic operations than the chain's ordinary release.
+    // `previous` is typed as a plain producer, not as this class: a field of the class's own type
+    // makes the compiler release a long chain in a loop that checks each node's uniqueness, which
+    // costs more atomic operations than the chain's ordinary release.
     @usableFromInline
     let kind: Kind
     @usableFromInline

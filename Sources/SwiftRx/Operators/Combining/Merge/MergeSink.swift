@@ -68,7 +68,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     let selector: (SourceElement) throws -> Inner
     @usableFromInline
     let mode: MergeMode
-    /// The outer subscription and every running inner subscription.
     /// The outer subscription, held inline (no separate disposable object per sink).
     @usableFromInline
     let outer = UpstreamSlot()
