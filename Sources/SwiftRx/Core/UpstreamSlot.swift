@@ -77,14 +77,3 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
         return true
     }
 }
-
-/// What an ``UpstreamSlot`` holds when it holds no subscription, and what `Disposables.create()`
-/// returns: an empty struct, so storing it costs no allocation and no reference counting.
-@usableFromInline
-struct VacantDisposable: Disposable {
-    @inlinable
-    init() {}
-
-    @inlinable
-    func dispose() {}
-}

@@ -57,6 +57,17 @@ extension Disposables {
     }
 }
 
+/// What `Disposables.create()` returns, and what an ``UpstreamSlot`` holds when it holds no
+/// subscription: an empty struct, so storing it costs no allocation and no reference counting.
+@usableFromInline
+struct VacantDisposable: Disposable {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func dispose() {}
+}
+
 /// Runs an action the first time it is disposed.
 final class AnonymousDisposable: Cancelable {
     private let action: Mutex<(@Sendable () -> Void)?>
