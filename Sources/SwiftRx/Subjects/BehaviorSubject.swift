@@ -74,15 +74,15 @@ public final class BehaviorSubject<Element>:
             tracker.enter("BehaviorSubject")
             defer { tracker.leave() }
         #endif
-        let targets = lock.withLock { () -> (SubjectObservers<Element>, Element?)? in
+        let targets = lock.withLock { () -> (SubjectObservers<Element>.Delivery, Element?)? in
             if disposed || stoppedEvent != nil { return nil }
             if case .next(let value) = event {
                 // The replaced value is returned so that it is released after the lock.
                 defer { element = value }
-                return (observers, element)
+                return (observers.delivery, element)
             }
             stoppedEvent = event
-            return (observers.removeAll(), nil)
+            return (observers.removeAll().delivery, nil)
         }
         targets?.0.dispatch(event)
     }

@@ -59,15 +59,15 @@ public final class PublishSubject<Element>:
             tracker.enter("PublishSubject")
             defer { tracker.leave() }
         #endif
-        // The observers are copied out as their array (one retain, whatever their number) and called
+        // The observers are copied out as a delivery (one retain, whatever their number) and called
         // after the lock is released.
-        let targets = lock.withLock { () -> SubjectObservers<Element>? in
-            if disposed || stoppedEvent != nil { return nil }
-            guard let terminal = SubjectTerminal(event) else { return observers }
+        let targets = lock.withLock { () -> SubjectObservers<Element>.Delivery in
+            if disposed || stoppedEvent != nil { return .none }
+            guard let terminal = SubjectTerminal(event) else { return observers.delivery }
             stoppedEvent = terminal
-            return observers.removeAll()
+            return observers.removeAll().delivery
         }
-        targets?.dispatch(event)
+        targets.dispatch(event)
     }
 
     /// The subject itself, as its observer side.

@@ -85,14 +85,14 @@ public final class ReplaySubject<Element>:
             tracker.enter("ReplaySubject")
             defer { tracker.leave() }
         #endif
-        let targets = lock.withLock { () -> (SubjectObservers<Element>, Element?)? in
+        let targets = lock.withLock { () -> (SubjectObservers<Element>.Delivery, Element?)? in
             if disposed || stoppedEvent != nil { return nil }
             if case .next(let value) = event {
                 // The element pushed out of the buffer is returned so that it is released after the lock.
-                return (observers, buffer.append(value))
+                return (observers.delivery, buffer.append(value))
             }
             stoppedEvent = event
-            return (observers.removeAll(), nil)
+            return (observers.removeAll().delivery, nil)
         }
         targets?.0.dispatch(event)
     }

@@ -2,11 +2,13 @@ import Synchronization
 
 /// The observers of a subject, each under a key its subscription uses to remove it.
 ///
-/// One array ordered by key, so observers are called in the order they subscribed. Emitting copies
-/// the array out of the lock (one retain of its buffer, whatever the number of observers) and calls
-/// each closure in place: copying a closure out on its own would cost a retain and a release per
-/// observer per event. The value is not thread-safe: the owning subject keeps it behind its lock and
-/// emits to a copy taken under the lock after releasing it.
+/// A lone observer is stored inline; from the second one on, all of them sit in one array ordered
+/// by key, so observers are called in the order they subscribed. A subject with one subscriber, the
+/// common case, therefore allocates nothing for it. Emitting takes a ``Delivery`` under the lock
+/// (one retain: of the lone observer, or of the array's buffer whatever the number of observers)
+/// and calls the observers after releasing it; a closure copied out of the array on its own would
+/// cost a retain and a release per observer per event. The value is not thread-safe: the owning
+/// subject keeps it behind its lock.
 @usableFromInline
 struct SubjectObservers<Element> {
     /// An observer and its key. A struct, not a tuple: a closure stored in a generic struct keeps one
@@ -24,9 +26,52 @@ struct SubjectObservers<Element> {
             self.key = key
             self.observer = observer
         }
+
+        /// No observer: a negative key and a closure that captures nothing.
+        @inlinable
+        static var vacant: Entry { Entry(-1, { _ in }) }
     }
 
-    /// The observers, ordered by key (keys are handed out in increasing order and appended).
+    /// What one event is delivered to, copied out under the subject's lock and called after it: the
+    /// lone observer, or the array of them. A struct of two non-optional fields: copying it costs a
+    /// retain of each, where an enum or an optional would go through outlined copies that cost more
+    /// than the event itself.
+    @usableFromInline
+    struct Delivery {
+        @usableFromInline
+        let lone: Entry
+        @usableFromInline
+        let entries: ContiguousArray<Entry>?
+
+        @inlinable
+        init(lone: Entry, entries: ContiguousArray<Entry>?) {
+            self.lone = lone
+            self.entries = entries
+        }
+
+        /// Delivers to nobody.
+        @inlinable
+        static var none: Delivery { Delivery(lone: .vacant, entries: nil) }
+
+        @inlinable
+        consuming func dispatch(_ event: Event<Element>) {
+            if lone.key >= 0 {
+                lone.observer(event)
+                return
+            }
+            guard let entries else { return }
+            for entry in entries {
+                entry.observer(event)
+            }
+        }
+    }
+
+    /// The subject's only observer while it has exactly one and it subscribed while the subject
+    /// had none, ``Entry/vacant`` otherwise. Never in use while `entries` is not empty.
+    @usableFromInline
+    var lone = Entry.vacant
+    /// The observers, ordered by key (keys are handed out in increasing order and appended), once a
+    /// second observer joined; empty while there are none or while `lone` holds the only one.
     @usableFromInline
     var entries: ContiguousArray<Entry> = []
     @usableFromInline
@@ -36,14 +81,23 @@ struct SubjectObservers<Element> {
     init() {}
 
     @inlinable
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { lone.key < 0 && entries.isEmpty }
+
+    /// The observers to deliver an event to.
+    @inlinable
+    var delivery: Delivery {
+        lone.key >= 0 ? Delivery(lone: lone, entries: nil) : Delivery(lone: .vacant, entries: entries)
+    }
 
     @inlinable
     mutating func insert(_ observer: @escaping Downstream<Element>) -> Int {
         let key = nextKey
         nextKey += 1
-        if entries.isEmpty {
-            entries = [Entry(key, observer)]  // allocated at its size, without the growth path
+        if lone.key >= 0 {
+            entries = [lone, Entry(key, observer)]  // allocated at its size, without the growth path
+            lone = .vacant
+        } else if entries.isEmpty {
+            lone = Entry(key, observer)
         } else {
             entries.append(Entry(key, observer))
         }
@@ -56,6 +110,11 @@ struct SubjectObservers<Element> {
     /// which costs an allocation per removal.
     @inlinable
     mutating func remove(_ key: Int) -> Entry? {
+        if lone.key >= 0 {
+            guard lone.key == key else { return nil }
+            defer { lone = .vacant }
+            return lone
+        }
         var low = 0
         var high = entries.count
         while low < high {
@@ -64,8 +123,8 @@ struct SubjectObservers<Element> {
         }
         guard low < entries.count, entries[low].key == key else { return nil }
         if entries.count == 1 {
-            // Keep no buffer for an empty subject: the next subscriber allocates a fresh one, which a
-            // dispatch still holding the old buffer never sees.
+            // Keep no buffer for an empty subject: the next subscriber is stored inline again, and a
+            // dispatch still holding the old buffer never sees a later change.
             defer { entries = [] }
             return entries[0]
         }
@@ -76,21 +135,16 @@ struct SubjectObservers<Element> {
     @inlinable
     mutating func removeAll() -> SubjectObservers<Element> {
         var taken = SubjectObservers()
+        swap(&taken.lone, &lone)
         swap(&taken.entries, &entries)
         return taken
     }
 
     @inlinable
     func forEach(_ body: (Downstream<Element>) -> Void) {
+        if lone.key >= 0 { body(lone.observer) }
         for entry in entries {
             body(entry.observer)
-        }
-    }
-
-    @inlinable
-    func dispatch(_ event: Event<Element>) {
-        for entry in entries {
-            entry.observer(event)
         }
     }
 }

@@ -32,10 +32,10 @@ struct SubjectObserversTests {
         #expect(observers.remove(4)?.key == 4)
         #expect(observers.remove(2) == nil)  // already gone
         #expect(observers.remove(42) == nil)  // never there
-        observers.dispatch(.next(1))
+        observers.delivery.dispatch(.next(1))
         #expect(log.elements == [1, 3])
         #expect(observers.insert(observer(5, log)) == 5)
-        observers.dispatch(.next(1))
+        observers.delivery.dispatch(.next(1))
         #expect(log.elements == [1, 3, 1, 3, 5])
     }
 
@@ -50,8 +50,51 @@ struct SubjectObserversTests {
         _ = observers.insert(observer(2, log))
         let taken = observers.removeAll()
         #expect(observers.isEmpty)
-        taken.dispatch(.next(1))
+        taken.delivery.dispatch(.next(1))
         #expect(log.elements == [1, 2])
+    }
+
+    /// A lone observer is kept inline; a second one moves both into the array, in order, and the
+    /// array stays in use (ordered by key) until the subject is empty again.
+    @Test func aLoneObserverMovesIntoTheArrayWhenASecondJoinsAndBackWhenTheSubjectEmpties() {
+        let log = EventLog<Int>()
+        var observers = SubjectObservers<Int>()
+        let first = observers.insert(observer(0, log))
+        #expect(observers.lone.key == first)
+        #expect(observers.entries.isEmpty)
+        #expect(observers.remove(first + 1) == nil)  // a key the lone observer does not have
+        let second = observers.insert(observer(1, log))
+        #expect(observers.lone.key < 0)
+        #expect(observers.entries.map(\.key) == [first, second])
+        observers.delivery.dispatch(.next(1))
+        #expect(observers.remove(first)?.key == first)
+        let third = observers.insert(observer(2, log))
+        #expect(observers.entries.map(\.key) == [second, third])
+        observers.delivery.dispatch(.next(1))
+        #expect(observers.remove(second) != nil)
+        #expect(observers.remove(third) != nil)
+        #expect(observers.isEmpty)
+        _ = observers.insert(observer(3, log))
+        #expect(observers.entries.isEmpty)
+        observers.delivery.dispatch(.next(1))
+        #expect(log.elements == [0, 1, 1, 2, 3])
+    }
+
+    /// What an event is delivered to is taken once; a later insertion or removal changes the
+    /// subject's observers, not that delivery.
+    @Test func aDeliveryIsNotChangedByLaterInsertionsOrRemovals() {
+        let log = EventLog<Int>()
+        var observers = SubjectObservers<Int>()
+        SubjectObservers<Int>.Delivery.none.dispatch(.next(1))
+        let first = observers.insert(observer(0, log))
+        let lone = observers.delivery
+        _ = observers.insert(observer(1, log))
+        let both = observers.delivery
+        _ = observers.remove(first)
+        lone.dispatch(.next(1))
+        both.dispatch(.next(1))
+        observers.delivery.dispatch(.next(1))
+        #expect(log.elements == [0, 0, 1, 1])
     }
 
     /// A subject emits to a copy taken under its lock; removing an observer afterwards changes the
@@ -63,8 +106,8 @@ struct SubjectObserversTests {
         _ = observers.insert(observer(1, log))
         let copy = observers
         _ = observers.remove(first)
-        copy.dispatch(.next(1))
-        observers.dispatch(.next(1))
+        copy.delivery.dispatch(.next(1))
+        observers.delivery.dispatch(.next(1))
         #expect(log.elements == [0, 1, 1])
     }
 
