@@ -132,6 +132,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     }
 
     @inlinable
+    @inline(__always)
     func setUpstream(_ disposable: consuming any Disposable) {
         upstream.set(disposable)
     }

@@ -83,6 +83,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
 
     /// Stores the subscription to the source; disposes it at once if the sink already stopped.
     @inlinable
+    @inline(__always)
     final func setUpstream(_ disposable: consuming any Disposable) {
         upstream.set(disposable)
     }

@@ -37,6 +37,7 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     /// Stores `disposable`, or disposes it at once when the slot was already released (or, by
     /// mistake, already set).
     @inlinable
+    @inline(__always)
     borrowing func set(_ disposable: consuming any Disposable) {
         guard state.load(ordering: .relaxed) == Self.empty else {
             disposable.dispose()
