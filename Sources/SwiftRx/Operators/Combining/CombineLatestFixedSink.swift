@@ -117,7 +117,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     /// Stores the subscription to source `index`; disposes it at once if that source already
     /// completed or the sink already stopped.
     @inlinable
-    func attach(_ index: Int, _ disposable: any Disposable) {
+    func attach(_ index: Int, _ disposable: consuming any Disposable) {
         switch index {
         case 0: upstream0.set(disposable)
         case 1: upstream1.set(disposable)

@@ -18,7 +18,7 @@ struct FIFOBuffer<Element> {
     var count: Int { storage.count - head }
 
     @inlinable
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         storage.append(element)
     }
 
@@ -59,7 +59,7 @@ struct DrainQueue<Item> {
     /// Returns `item` if the caller must deliver it now (and then drain), `nil` if it was queued
     /// for the thread that is already delivering.
     @inlinable
-    mutating func offer(_ item: Item) -> Item? {
+    mutating func offer(_ item: consuming Item) -> Item? {
         if isDraining {
             pending.append(item)
             return nil
@@ -132,7 +132,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     /// Under the lock: queues the terminal event unless one was already queued.
     /// - Returns: The event the caller must pass to ``drain(_:)``, if any.
     @inlinable
-    final func finish(_ terminal: Event<Pending>) -> Event<Pending>? {
+    final func finish(_ terminal: consuming Event<Pending>) -> Event<Pending>? {
         if isFinished { return nil }
         isFinished = true
         return queue.offer(terminal)
@@ -141,7 +141,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     /// Outside the lock: delivers `first`, then everything queued meanwhile, until the queue is
     /// empty or a terminal event was delivered.
     @inlinable
-    final func drain(_ first: Event<Pending>) {
+    final func drain(_ first: consuming Event<Pending>) {
         var item = first
         while true {
             switch item {

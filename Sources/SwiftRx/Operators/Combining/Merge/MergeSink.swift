@@ -73,7 +73,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     let outer = UpstreamSlot()
     /// The running inner subscriptions by key; empty (and unallocated) while every inner is a `just`.
     @usableFromInline
-    @exclusivity(unchecked) var inners: [Int: SingleAssignmentDisposable] = [:]
+    @exclusivity(unchecked) var inners = [Int: SingleAssignmentDisposable]()  // not `[:]`: the literal is an out-of-line call
     @usableFromInline
     @exclusivity(unchecked) var nextInnerKey = 0
     @usableFromInline
