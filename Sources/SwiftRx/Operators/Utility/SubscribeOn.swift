@@ -16,7 +16,7 @@ extension ObservableType {
     /// - Returns: The source's events.
     @inlinable
     public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+        SubscribeOnProducer(source: self, scheduler: scheduler)
     }
 
     /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler` too.
@@ -32,24 +32,42 @@ extension ObservableType {
     }
 }
 
+/// Generic over the source rather than holding `asObservable()`: a custom `ObservableType` (a test
+/// observable, a user's type) is subscribed directly, so its subscription ends when this operator
+/// disposes it, on the scheduler. Through the adapter `asObservable()` adds, it would end at the
+/// source's own terminal event instead, one step earlier than RxSwift reports it.
 @usableFromInline
-final class SubscribeOnProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
-    let source: Observable<Element>
+    let source: Source
     @usableFromInline
     let scheduler: any ImmediateSchedulerType
 
     @inlinable
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+    init(source: Source, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: SubscribeOnProducer<Element>.self)
+            let me = unsafeDowncast(producer, to: SubscribeOnProducer<Source>.self)
             let sink = SubscribeOnSink(observer: observer)
-            sink.run(source: me.source, scheduler: me.scheduler)
+            // Called only by the one scheduled action; the producer is immutable.
+            let subscribeSource = UncheckedBox { (observer: @escaping Downstream<Source.Element>) in
+                me.subscribeSource(observer)
+            }
+            sink.run(subscribeSource: subscribeSource, scheduler: me.scheduler)
             return sink
         }
+    }
+
+    /// Subscribes `observer` to the source: an ``Observable`` through its own entry point, any other
+    /// `ObservableType` through its `subscribe(_:)`.
+    @inlinable
+    func subscribeSource(_ observer: @escaping Downstream<Source.Element>) -> any Disposable {
+        if let observable = source as? Observable<Source.Element> {
+            return observable._subscribe(observer)
+        }
+        return source.subscribe(AnyObserver(eventHandler: observer))
     }
 }
 
@@ -61,16 +79,17 @@ final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
     let current = SerialDisposable()
 
     @inlinable
-    func run(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+    func run(
+        subscribeSource: UncheckedBox<(@escaping Downstream<Element>) -> any Disposable>,
+        scheduler: any ImmediateSchedulerType
+    ) {
         setUpstream(current)
         let pending = SingleAssignmentDisposable()
         current.disposable = pending
-        // The source is only subscribed by the one scheduled action; observables are immutable.
-        let source = UncheckedBox(source)
         pending.setDisposable(
             scheduler.schedule(()) { [self] _ in
                 if isDisposed { return Disposables.create() }
-                let subscription = source.value._subscribe { [self] event in forwardOn(event) }
+                let subscription = subscribeSource.value { [self] event in forwardOn(event) }
                 // Replacing `pending` (already run) is harmless; if the sink was disposed meanwhile,
                 // the serial disposable disposes this at once, which schedules it on `scheduler`.
                 current.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)

@@ -12,11 +12,11 @@ struct SubscribeOnTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
             let res = scheduler.start(disposed: 1000) { xs.subscribe(on: scheduler) }
-            // The scheduled subscription runs one tick later (the test scheduler's processing delay).
-            // On completion the chain below subscribe(on:) already released the test observable's
-            // subscription itself, so it ends at 300.
+            // The scheduled subscription runs one tick later (the test scheduler's processing delay),
+            // and so does the disposal that follows the completion: the test observable is subscribed
+            // directly, so nothing between it and subscribe(on:) releases it earlier.
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
-            #expect(xs.subscriptions == [Subscription(201, 300)])
+            #expect(xs.subscriptions == [Subscription(201, 301)])
         }
         #expect(Resources.total == resources)
     }
@@ -40,7 +40,7 @@ struct SubscribeOnTests {
             let xs = scheduler.createHotObservable([.next(210, 1), .error(240, TestError())])
             let res = scheduler.start { xs.subscribe(on: scheduler) }
             #expect(res.events == [.next(210, 1), .error(240, TestError())])
-            #expect(xs.subscriptions == [Subscription(201, 240)])
+            #expect(xs.subscriptions == [Subscription(201, 241)])
         }
         #expect(Resources.total == resources)
     }
@@ -93,7 +93,33 @@ struct SubscribeOnTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let res = scheduler.start { xs.subscribeOn(scheduler) }
         #expect(res.events == [.next(210, 1), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(201, 300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
+    }
+
+    /// An `Observable` source is subscribed through its own entry point; a `create` source releases
+    /// its own resources when it completes, and the operator's scheduled disposal comes after.
+    @Test func anObservableSourceEndsItsOwnSubscriptionOnCompletion() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = EventLog<String>()
+            let source = Observable<Int>.create { observer in
+                log.append(.next("subscribed at \(scheduler.clock)"))
+                let completion = scheduler.scheduleRelativeVirtual((), dueTime: 100) { _ in
+                    observer.onNext(1)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                return Disposables.create {
+                    completion.dispose()
+                    log.append(.next("disposed at \(scheduler.clock)"))
+                }
+            }
+            let res = scheduler.start { source.subscribe(on: scheduler) }
+            #expect(res.events == [.next(301, 1), .completed(301)])
+            #expect(log.elements == ["subscribed at 201", "disposed at 301"])
+        }
+        #expect(Resources.total == resources)
     }
 }
 
