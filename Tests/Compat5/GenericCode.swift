@@ -21,6 +21,19 @@ final class PrintObserver<E>: ObserverType {
     }
 }
 
+/// A custom observable class with unguarded state, as older RxSwift code writes them: in the Swift 5
+/// mode its conformance to the Sendable `ObservableType` is only a warning.
+class CountingObservable: ObservableType {
+    typealias Element = Int
+    var subscriptionCount = 0
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        subscriptionCount += 1
+        observer.onNext(subscriptionCount)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
 struct StructObserver: ObserverType {
     func on(_ event: Event<Int>) { _ = event.element }
 }

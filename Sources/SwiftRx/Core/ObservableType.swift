@@ -9,7 +9,13 @@ public protocol ObservableConvertibleType<Element> {
 }
 
 /// A sequence of events that observers can subscribe to.
-public protocol ObservableType<Element>: ObservableConvertibleType {
+///
+/// Conforming types are `Sendable`, as an observable is subscribed and disposed from any thread.
+/// This is what lets an operator written as an extension capture `self` in the `@Sendable`
+/// closures SwiftRx takes (`Observable.create { observer in self.subscribe(observer) }`) in the
+/// Swift 6 language mode. A custom conforming class keeps its mutable state behind a lock and says
+/// `@unchecked Sendable` (in the Swift 5 mode a non-Sendable one still compiles, with a warning).
+public protocol ObservableType<Element>: ObservableConvertibleType, Sendable {
     /// Subscribes `observer` to the sequence.
     ///
     /// The observer receives events per the grammar `next* (error | completed)?`, one at a time.

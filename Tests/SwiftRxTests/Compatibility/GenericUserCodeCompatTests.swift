@@ -1,3 +1,4 @@
+import Synchronization
 import SwiftRx
 import SwiftRxTest
 import Testing
@@ -63,6 +64,19 @@ extension Observable {
     fileprivate static func forwarding(_ source: Observable<Element>) -> Observable<Element> {
         Observable.create { observer in
             source.subscribe(observer)
+        }
+    }
+}
+
+extension ObservableType {
+    /// An operator written the way RxSwift users write them: a `create` that captures `self`.
+    fileprivate func everyOther() -> Observable<Element> {
+        Observable.create { observer in
+            let counter = Atomic<Int>(0)
+            return self.subscribe { event in
+                if case .next = event, counter.add(1, ordering: .relaxed).oldValue % 2 == 1 { return }
+                observer.on(event)
+            }
         }
     }
 }
@@ -153,6 +167,12 @@ struct GenericUserCodeCompatTests {
         let res = scheduler.start { Observable.forwarding(xs.unwrap().pairwise().map { $0.0 + $0.1 }) }
         #expect(res.events == [.next(230, 4), .completed(240)])
         #expect(xs.subscriptions == [Subscription(200, 240)])
+
+        let secondScheduler = TestScheduler(initialClock: 0)
+        let ys = secondScheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let every = secondScheduler.start { ys.everyOther() }
+        #expect(every.events == [.next(210, 1), .next(230, 3), .completed(240)])
+        #expect(ys.subscriptions == [Subscription(200, 240)])
 
         let voids = EventLog<Int>()
         Observable.of("a", "b").mapToVoid().subscribe(onNext: { voids.append(.next(1)) }).dispose()
