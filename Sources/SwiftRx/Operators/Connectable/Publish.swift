@@ -1,9 +1,11 @@
 extension ObservableType {
-    /// Makes a connectable sequence that relays the source through one `PublishSubject`: observers
+    /// Makes a connectable sequence that relays the source through a `PublishSubject`: observers
     /// receive the events sent after they subscribed, once the sequence is connected.
     ///
-    /// Equivalent to `multicast(PublishSubject())`. After the source ended, later observers receive
-    /// its terminal event at once.
+    /// Equivalent to `multicast { PublishSubject() }`: each connection gets a fresh subject once the
+    /// previous connection was disposed or the source ended, so the sequence can be connected (or,
+    /// behind `refCount()`, retried) again. Observers subscribed to the previous subject saw its end;
+    /// observers that subscribe after it join the next connection.
     ///
     /// ```
     /// source:              --1--2--3--|
@@ -15,6 +17,6 @@ extension ObservableType {
     /// - Returns: A connectable sequence.
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 }

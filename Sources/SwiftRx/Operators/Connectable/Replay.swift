@@ -1,9 +1,10 @@
 extension ObservableType {
-    /// Makes a connectable sequence that relays the source through one `ReplaySubject` keeping the
+    /// Makes a connectable sequence that relays the source through a `ReplaySubject` keeping the
     /// last `bufferSize` elements: each observer first receives those, then the live events.
     ///
-    /// Equivalent to `multicast(ReplaySubject.create(bufferSize: bufferSize))`. After the source
-    /// ended, later observers receive the buffer and the terminal event.
+    /// Equivalent to `multicast { ReplaySubject.create(bufferSize: bufferSize) }`: once a connection
+    /// was disposed or the source ended, the next subscriber or connection gets a fresh subject with
+    /// an empty buffer, so the sequence can be connected (or retried) again.
     ///
     /// ```
     /// source:               --1--2--3--|
@@ -15,11 +16,14 @@ extension ObservableType {
     /// - Returns: A connectable sequence.
     @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// Makes a connectable sequence that relays the source through one `ReplaySubject` keeping every
+    /// Makes a connectable sequence that relays the source through a `ReplaySubject` keeping every
     /// element: each observer first receives all elements so far, then the live events.
+    ///
+    /// Equivalent to `multicast { ReplaySubject.createUnbounded() }`: a fresh subject for each
+    /// connection once the previous one was disposed or the source ended.
     ///
     /// ```
     /// source:                --1--2--3--|
@@ -30,6 +34,6 @@ extension ObservableType {
     /// - Returns: A connectable sequence.
     @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }

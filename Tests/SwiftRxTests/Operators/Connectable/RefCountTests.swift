@@ -72,7 +72,7 @@ struct RefCountTests {
             let a = scheduler.createObserver(Int.self)
             let b = scheduler.createObserver(Int.self)
             let steps = Steps()
-            scheduler.scheduleAt(100) { steps.shared = xs.publish().refCount() }
+            scheduler.scheduleAt(100) { steps.shared = xs.multicast(PublishSubject()).refCount() }
             scheduler.scheduleAt(200) { steps.subscriptions[0] = steps.shared!.subscribe(a) }
             scheduler.scheduleAt(300) { steps.subscriptions[1] = steps.shared!.subscribe(b) }
             scheduler.start()
@@ -81,6 +81,42 @@ struct RefCountTests {
             #expect(xs.subscriptions == [Subscription(200, 220)])
             steps.shared = nil
             steps.subscriptions = [:]
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// `publish()` makes a fresh subject for each connection, so after the source ended the next
+    /// observer connects again instead of receiving the old subject's terminal event.
+    @Test func afterTheEndPublishReconnectsForTheNextObserver() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let a = scheduler.createObserver(Int.self)
+            let b = scheduler.createObserver(Int.self)
+            let steps = Steps()
+            scheduler.scheduleAt(100) { steps.shared = xs.publish().refCount() }
+            scheduler.scheduleAt(200) { steps.subscriptions[0] = steps.shared!.subscribe(a) }
+            scheduler.scheduleAt(250) { steps.subscriptions[1] = steps.shared!.subscribe(b) }
+            scheduler.start()
+            #expect(a.events == [.next(210, 1), .completed(220)])
+            #expect(b.events == [.next(260, 1), .completed(270)])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(250, 270)])
+            steps.shared = nil
+            steps.subscriptions = [:]
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// The reconnection is what lets `retry` resubscribe through `publish().refCount()`.
+    @Test func retryResubscribesThroughPublishRefCount() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+            let res = scheduler.start { xs.publish().refCount().retry(2) }
+            #expect(res.events == [.next(210, 1), .next(230, 1), .error(240, TestError())])
+            #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
         }
         #expect(Resources.total == resources)
     }

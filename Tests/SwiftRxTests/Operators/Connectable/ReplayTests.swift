@@ -28,12 +28,41 @@ struct ReplayTests {
             scheduler.start()
             let all = [1, 2, 3]
             let replayed = bufferSize == 0 ? all : Array(all.suffix(bufferSize))
-            let buffered = bufferSize == 0 ? [1, 2, 3, 4] : Array([1, 2, 3, 4].suffix(bufferSize))
             #expect(late.events == replayed.map { .next(300, $0) } + [.next(310, 4), .completed(400)])
-            #expect(afterEnd.events == buffered.map { .next(500, $0) } + [.completed(500)])
+            // The source ended at 400, which retired the subject and its buffer: an observer that
+            // subscribes later waits for the next connection.
+            #expect(afterEnd.events == [])
             #expect(xs.subscriptions == [Subscription(200, 400)])
             steps.connectable = nil
             steps.subscriptions = []
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// A disconnect retires the subject too: after reconnecting, a new observer replays nothing from
+    /// the first connection.
+    @Test func reconnectingStartsWithAnEmptyBuffer() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            let steps = Steps<Int>()
+            var connection: (any Disposable)?
+            scheduler.scheduleAt(100) { steps.connectable = xs.replay(2) }
+            scheduler.scheduleAt(150) { steps.subscriptions.append(steps.connectable!.subscribe(first)) }
+            scheduler.scheduleAt(200) { connection = steps.connectable!.connect() }
+            scheduler.scheduleAt(230) { connection?.dispose() }
+            scheduler.scheduleAt(240) { steps.subscriptions.append(steps.connectable!.subscribe(second)) }
+            scheduler.scheduleAt(250) { connection = steps.connectable!.connect() }
+            scheduler.start()
+            #expect(first.events == [.next(210, 1), .next(220, 2)])
+            #expect(second.events == [.next(260, 3), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 230), Subscription(250, 300)])
+            steps.connectable = nil
+            steps.subscriptions = []
+            connection = nil
         }
         #expect(Resources.total == resources)
     }
