@@ -122,6 +122,7 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
             let sink = DoSink(observer: observer, handlers: me.handlers)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             me.handlers.onSubscribed?()
+            sink.subscribeReturned()
             return sink
         }
     }
@@ -129,9 +130,21 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
 
 @usableFromInline
 final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    // Immutable after init.
+    // `handlers` is immutable; `phase` is atomic.
     @usableFromInline
     let handlers: DoHandlers<Element>
+    /// ``subscribing`` until the producer has called `onSubscribed`, then ``subscribed``;
+    /// ``disposedWhileSubscribing`` when the sink was disposed before that (a source that ends during
+    /// subscribe, or a disposal from another thread), in which case `onDispose` waits for
+    /// `onSubscribed`: it always comes last, as in RxSwift.
+    @usableFromInline
+    let phase = Atomic<Int>(0)
+    @usableFromInline
+    static var subscribing: Int { 0 }
+    @usableFromInline
+    static var subscribed: Int { 1 }
+    @usableFromInline
+    static var disposedWhileSubscribing: Int { 2 }
 
     @inlinable
     init(observer: @escaping Downstream<Element>, handlers: DoHandlers<Element>) {
@@ -182,8 +195,25 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         releaseResources()
     }
 
+    /// Called by the producer after `onSubscribed`: runs `onDispose` now if the sink was disposed
+    /// meanwhile.
+    @inlinable
+    func subscribeReturned() {
+        let (exchanged, _) = phase.compareExchange(
+            expected: Self.subscribing,
+            desired: Self.subscribed,
+            ordering: .acquiringAndReleasing
+        )
+        if !exchanged { handlers.onDispose?() }
+    }
+
     @usableFromInline
     override func disposeCore() {
-        handlers.onDispose?()
+        let (deferred, _) = phase.compareExchange(
+            expected: Self.subscribing,
+            desired: Self.disposedWhileSubscribing,
+            ordering: .acquiringAndReleasing
+        )
+        if !deferred { handlers.onDispose?() }
     }
 }

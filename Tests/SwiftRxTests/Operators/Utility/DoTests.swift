@@ -52,6 +52,31 @@ struct DoTests {
         #expect(Resources.total == resources)
     }
 
+    /// A source that ends while it is being subscribed: `onSubscribed` still comes before
+    /// `onDispose`, which is always the last handler, as in RxSwift.
+    @Test func aSourceEndingDuringSubscribeRunsOnDisposeAfterOnSubscribed() {
+        let resources = Resources.total
+        do {
+            let log = EventLog<String>()
+            let subscription = traced(.just(1), log).subscribe(
+                onNext: { log.append(.next("got \($0)")) },
+                onCompleted: { log.append(.next("completed")) },
+                onDisposed: { log.append(.next("disposed")) }
+            )
+            #expect(log.elements == [
+                "onSubscribe", "onNext 1", "got 1", "afterNext 1", "onCompleted", "completed", "disposed",
+                "afterCompleted", "onSubscribed", "onDispose",
+            ])
+            subscription.dispose()
+            #expect(log.elements.filter { $0 == "onDispose" }.count == 1)
+
+            let failing = EventLog<String>()
+            traced(.error(TestError()), failing).subscribe(onError: { _ in failing.append(.next("failed")) }).dispose()
+            #expect(failing.elements == ["onSubscribe", "onError", "failed", "afterError", "onSubscribed", "onDispose"])
+        }
+        #expect(Resources.total == resources)
+    }
+
     @Test func disposalRunsOnDisposeOnly() {
         let resources = Resources.total
         do {
