@@ -91,7 +91,10 @@ final class ImmediateRecursion<State>: Disposable, @unchecked Sendable {
 }
 
 /// Drives the default ``SchedulerType/schedulePeriodic(_:startAfter:period:action:)``: run `n` is
-/// due at `start + n × period`, measured on the scheduler's clock, so lateness never accumulates.
+/// due at `first + n × period`, where `first` is when the first run actually happened, measured on
+/// the scheduler's clock. Lateness of later runs never accumulates; a first run that starts late
+/// (a test scheduler runs work due "now" one tick later) moves the whole series, as RxSwift's
+/// recursive periodic scheduling does.
 final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
     // `state` and `runs` are touched only by the tick, which the scheduler runs serially (each tick is
     // scheduled by the previous one); `current` is a thread-safe SerialDisposable.
@@ -111,7 +114,6 @@ final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
     }
 
     func start(after delay: RxTimeInterval) -> any Disposable {
-        origin = scheduler.now.adding(delay)
         current.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
             tick()
             return Disposables.create()
@@ -121,6 +123,7 @@ final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
 
     private func tick() {
         if current.isDisposed { return }
+        if runs == 0 { origin = scheduler.now }
         state = action(state)
         runs += 1
         let due = origin.addingTimeInterval(Double(runs) * period.seconds)

@@ -42,7 +42,8 @@ public protocol SchedulerType: ImmediateSchedulerType {
     ) -> any Disposable
 
     /// Schedules `action` to run first after `startAfter`, then every `period`, each time with the
-    /// state the previous run returned. Periods are measured from the start, so delays do not add up.
+    /// state the previous run returned. Periods are measured from the first run, so delays do not
+    /// add up.
     ///
     /// - Parameters:
     ///   - state: The state for the first run.
@@ -60,7 +61,8 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// Default periodic scheduling built on ``scheduleRelative(_:dueTime:action:)``: each run is
-    /// scheduled for `start + n × period`, so the lateness of one run does not delay the next.
+    /// scheduled for `first + n × period`, where `first` is when the first run happened, so the
+    /// lateness of one run does not delay the next.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,

@@ -35,6 +35,25 @@ struct TimerTests {
         #expect(res.events == [.next(201, 0), .completed(201)])
     }
 
+    /// A zero due time runs one tick later on the test scheduler, and the period is counted from
+    /// that first run, as RxSwift does: 201, 211, 221, not 201, 210, 220.
+    @Test func periodicWithZeroDueTimeCountsThePeriodFromTheFirstRun() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 235) {
+                Observable<Int>.timer(.seconds(0), period: .seconds(10), scheduler: scheduler)
+            }
+            #expect(res.events == [.next(201, 0), .next(211, 1), .next(221, 2), .next(231, 3)])
+            let second = TestScheduler(initialClock: 0)
+            let taken = second.start {
+                Observable<Int>.timer(.seconds(0), period: .seconds(10), scheduler: second).take(3)
+            }
+            #expect(taken.events == [.next(201, 0), .next(211, 1), .next(221, 2), .completed(221)])
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func neverDueTimeSendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.never, period: .seconds(10), scheduler: scheduler) }
