@@ -30,6 +30,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// result:  |
     /// ```
     ///
+    /// Only the handler's first call counts: a trait has one result, so later calls are ignored,
+    /// as in RxSwift (a `.success` followed by `.completed` is not reported as a violation).
+    ///
     /// - Parameter subscribe: Runs once per subscription; delivers the result and returns what to
     ///   dispose.
     /// - Returns: The completable.
@@ -38,7 +41,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
         let source = Observable<Never>.create { observer in
-            subscribe { event in
+            let ended = AtomicFlag()
+            return subscribe { event in
+                guard ended.claim() else { return }
                 switch event {
                 case .completed:
                     observer.onCompleted()

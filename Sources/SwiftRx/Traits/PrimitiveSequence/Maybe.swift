@@ -36,6 +36,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// result:  (1|)                      |
     /// ```
     ///
+    /// Only the handler's first call counts: a trait has one result, so later calls are ignored,
+    /// as in RxSwift (a `.success` followed by `.completed` is not reported as a violation).
+    ///
     /// - Parameter subscribe: Runs once per subscription; delivers the result and returns what to
     ///   dispose.
     /// - Returns: The maybe.
@@ -44,7 +47,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
         let source = Observable<Element>.create { observer in
-            subscribe { event in
+            let ended = AtomicFlag()
+            return subscribe { event in
+                guard ended.claim() else { return }
                 switch event {
                 case .success(let element):
                     observer.onNext(element)
@@ -340,4 +345,8 @@ final class AtomicFlag: Sendable {
 
     @inlinable
     func set() { value.store(true, ordering: .releasing) }
+
+    /// Sets the flag; `true` only for the caller that set it first.
+    @inlinable
+    func claim() -> Bool { !value.exchange(true, ordering: .acquiringAndReleasing) }
 }

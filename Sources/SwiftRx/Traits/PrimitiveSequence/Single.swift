@@ -24,6 +24,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// result:  (1|)
     /// ```
     ///
+    /// Only the handler's first call counts: a trait has one result, so later calls are ignored,
+    /// as in RxSwift (a `.success` followed by `.completed` is not reported as a violation).
+    ///
     /// - Parameter subscribe: Runs once per subscription; delivers the result and returns what to
     ///   dispose.
     /// - Returns: The single.
@@ -32,7 +35,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
         let source = Observable<Element>.create { observer in
-            subscribe { event in
+            let ended = AtomicFlag()
+            return subscribe { event in
+                guard ended.claim() else { return }
                 switch event {
                 case .success(let element):
                     observer.onNext(element)

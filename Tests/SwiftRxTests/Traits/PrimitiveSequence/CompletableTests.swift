@@ -45,6 +45,23 @@ private final class CompletableLog: Sendable {
 
 @Suite("Completable")
 struct CompletableTests {
+    /// A trait has one result: the handler's later calls are ignored, and not reported as grammar
+    /// violations (RxSwift ignores them silently too).
+    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
+        let reports = EventLog<String>()
+        let previous = Hooks.grammarViolationHandler
+        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
+        defer { Hooks.grammarViolationHandler = previous }
+        let results = EventLog<String>()
+        _ = Completable.create { observer in
+            observer(.error(TestError()))
+            observer(.completed)
+            return Disposables.create()
+        }.subscribe(onCompleted: { results.append(.next("completed")) }, onError: { _ in results.append(.next("error")) })
+        #expect(results.elements == ["error"])
+        #expect(reports.elements.isEmpty)
+    }
+
     @Test func createCompletesOrFails() {
         let start = Resources.total
         let log = CompletableLog()

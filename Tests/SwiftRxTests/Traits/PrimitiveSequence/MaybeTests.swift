@@ -26,6 +26,28 @@ private final class OutcomeLog: Sendable {
 
 @Suite("Maybe")
 struct MaybeTests {
+    /// A trait has one result: `.success` followed by `.completed` (a common way to write a maybe)
+    /// delivers the element once and is not reported as a grammar violation, as in RxSwift.
+    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
+        let reports = EventLog<String>()
+        let previous = Hooks.grammarViolationHandler
+        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
+        defer { Hooks.grammarViolationHandler = previous }
+        let results = EventLog<String>()
+        _ = Maybe<Int>.create { observer in
+            observer(.success(1))
+            observer(.completed)
+            observer(.error(TestError()))
+            return Disposables.create()
+        }.subscribe(
+            onSuccess: { results.append(.next("success \($0)")) },
+            onError: { _ in results.append(.next("error")) },
+            onCompleted: { results.append(.next("completed")) }
+        )
+        #expect(results.elements == ["success 1"])
+        #expect(reports.elements.isEmpty)
+    }
+
     @Test func createDeliversEachKindOfResult() {
         let start = Resources.total
         let log = OutcomeLog()

@@ -16,6 +16,24 @@ private final class ResultLog<Value: Sendable & Equatable>: Sendable {
 
 @Suite("Single")
 struct SingleTests {
+    /// A trait has one result: the handler's later calls are ignored, and not reported as grammar
+    /// violations (RxSwift ignores them silently too).
+    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
+        let reports = EventLog<String>()
+        let previous = Hooks.grammarViolationHandler
+        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
+        defer { Hooks.grammarViolationHandler = previous }
+        let results = EventLog<String>()
+        _ = Single<Int>.create { observer in
+            observer(.success(1))
+            observer(.success(2))
+            observer(.failure(TestError()))
+            return Disposables.create()
+        }.subscribe(onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
+        #expect(results.elements == ["success 1"])
+        #expect(reports.elements.isEmpty)
+    }
+
     @Test func createSuccessDeliversOneElementAndDisposesHandlerOnce() {
         let start = Resources.total
         let log = ResultLog<Int>()
