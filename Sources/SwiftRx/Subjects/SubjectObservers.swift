@@ -33,9 +33,9 @@ struct SubjectObservers<Element> {
     }
 
     /// What one event is delivered to, copied out under the subject's lock and called after it: the
-    /// lone observer, or the array of them. A struct of two non-optional fields: copying it costs a
-    /// retain of each, where an enum or an optional would go through outlined copies that cost more
-    /// than the event itself.
+    /// lone observer, or the array of them. A struct, not an enum: copying it costs one retain (the
+    /// other field is the capture-free ``Entry/vacant`` or `nil`), where an enum, or an optional
+    /// entry, goes through outlined copies that cost more than the event itself.
     @usableFromInline
     struct Delivery {
         @usableFromInline
