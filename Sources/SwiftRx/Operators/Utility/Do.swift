@@ -7,7 +7,9 @@ extension ObservableType {
     /// `onError`/`afterError` around the error and `onCompleted`/`afterCompleted` around completion.
     /// `onSubscribe` runs before the source is subscribed, `onSubscribed` right after, and `onDispose`
     /// once the subscription ends (after a terminal event, or when it is disposed), after the source
-    /// subscription was released. The closures run on whatever scheduler delivers the events.
+    /// subscription was released; it is always the last handler, so for a source that ends while it
+    /// is being subscribed it runs after `onSubscribed`. The closures run on whatever scheduler
+    /// delivers the events.
     ///
     /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` ends the sequence with that
     /// error instead (`afterNext`'s after the element was forwarded). An error thrown by `afterError`
