@@ -44,13 +44,6 @@ struct PreconditionMessageTests {
         #expect(message.contains("`.never`"))
     }
 
-    @Test func intervalWithZeroPeriod() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Observable<Int>.interval(.milliseconds(0), scheduler: MainScheduler.instance)
-        }
-        #expect(Self.standardError(result).contains("Observable.interval(_:scheduler:) needs a period longer than zero"))
-    }
-
     @Test func mergeWithNoConcurrency() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let sources = Observable.of(Observable.just(1), Observable.just(2))

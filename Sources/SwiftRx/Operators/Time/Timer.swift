@@ -6,16 +6,16 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// Without a period it completes right after the `0`; with one it never completes. Elements are
     /// sent on `scheduler`. Periodic runs use the scheduler's `schedulePeriodic`, which measures each
-    /// due time from the start, so slow observers do not make the sequence drift. A negative
-    /// `dueTime` counts as zero; a `.never` due time sends nothing. Disposing cancels the timer.
+    /// due time from the first run, so slow observers do not make the sequence drift. A negative
+    /// `dueTime` counts as zero; a `.never` due time sends nothing. A zero (or negative) period sends
+    /// the later elements as fast as the scheduler runs its work, as in RxSwift. Disposing cancels
+    /// the timer.
     ///
     /// ```
     /// timer(3):             ---(0|)
     /// timer(3, period: 2):  ---0-1-2-3->
     /// ```
     ///
-    /// - Precondition: `period`, when given, is longer than zero; a zero or negative period would
-    ///   fire without end at one instant. Pass `nil` for a one-shot timer.
     /// - Parameters:
     ///   - dueTime: How long to wait before the first element.
     ///   - period: The time between later elements; `nil` for a single element.
@@ -27,14 +27,7 @@ extension ObservableType where Element: RxAbstractInteger {
         period: RxTimeInterval? = nil,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        if let period {
-            rxPrecondition(
-                period.isPositive,
-                "Observable.timer(_:period:scheduler:) needs a period longer than zero, got \(period). "
-                    + "Pass a positive period, or `period: nil` for a timer that fires once."
-            )
-        }
-        return TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 }
 
