@@ -15,9 +15,10 @@ public typealias TestTime = Int
 /// ```
 ///
 /// With `simulateProcessingDelay` (the default), work scheduled for the current time or the past
-/// through `schedule`, `scheduleRelative` or `scheduleRelativeVirtual` runs one tick later, so each
-/// hop through the scheduler is visible in the recorded times; absolute scheduling
-/// (``scheduleAt(_:action:)``, hot observables) is never shifted.
+/// through `schedule` or `scheduleRelative` runs one tick later, so each hop through the scheduler
+/// (an operator's timer, `observe(on:)`) is visible in the recorded times. Virtual-time scheduling
+/// (``scheduleAt(_:action:)``, `scheduleRelativeVirtual`, hot and cold test observables) is never
+/// shifted: a cold observable's event at 0 arrives at the moment of subscription, as in RxTest.
 ///
 /// Actions run on the thread that calls ``VirtualTimeScheduler/start()``,
 /// ``VirtualTimeScheduler/advanceTo(_:)`` or ``advanceBy(_:)``, normally the test itself.

@@ -103,26 +103,27 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
 }
 
 /// Sends its events to each subscriber at times counted from that subscription.
+///
+/// Disposing a subscription silences its remaining events but leaves them scheduled, as RxTest does:
+/// they still run (doing nothing) and move the clock, so `start()` ends at the last recorded time.
 final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // No state of its own beyond the base class.
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         let index = recordSubscription()
-        let scheduled = CompositeDisposable()
+        let disposed = Mutex(false)
         // The observer is called by the scheduled actions, one at a time, on the driving thread.
         let target = Unchecked<(Event<Element>) -> Void>(observer.on)
         for recorded in recordedEvents {
             let event = Unchecked(recorded.value)
-            scheduled.insert(
-                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    target.value(event.value)
-                    return Disposables.create()
-                }
-            )
+            _ = testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                if !disposed.withLock({ $0 }) { target.value(event.value) }
+                return Disposables.create()
+            }
         }
         return Disposables.create { [self] in
-            scheduled.dispose()
+            disposed.withLock { $0 = true }
             recordUnsubscription(at: index)
         }
     }

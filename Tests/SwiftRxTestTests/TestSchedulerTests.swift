@@ -93,6 +93,21 @@ struct TestSchedulerTests {
         #expect(ranAt.value == expected)
     }
 
+    /// Relative scheduling in virtual units is not shifted, as in RxSwift: only `schedule` and
+    /// `scheduleRelative` (an operator's hop through the scheduler) get the processing delay.
+    @Test func processingDelayDoesNotShiftRelativeVirtualWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ranAt = RunTime()
+        scheduler.scheduleAt(100) {
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
+                ranAt.record(scheduler.clock)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        #expect(ranAt.value == 100)
+    }
+
     @Test func processingDelayDoesNotShiftFutureWork() {
         let scheduler = TestScheduler(initialClock: 0)
         let ranAt = RunTime()

@@ -44,20 +44,30 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(100), Subscription(215)])
     }
 
-    @Test func coldEventAtZeroGetsTheProcessingDelay() {
+    /// Recorded times are virtual time: no processing delay, so an event at 0 arrives at the moment
+    /// of subscription (a common way to mock an immediate response), as in RxTest.
+    @Test func coldEventsAtZeroArriveAtTheMomentOfSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(0, 1), .completed(5)])
         let res = scheduler.start { xs }
-        #expect(res.events == [.next(201, 1), .completed(205)])
+        #expect(res.events == [.next(200, 1), .completed(205)])
+        let ys = scheduler.createColdObservable([.next(0, 42), .completed(0)])
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(1100) { _ = ys.asObservable().subscribe(second) }
+        scheduler.start()
+        #expect(second.events == [.next(1100, 42), .completed(1100)])
+        #expect(ys.subscriptions == [Subscription(1100, 1100)])
     }
 
-    @Test func disposingColdCancelsTheRemainingEvents() {
+    /// Disposing silences the remaining events; they stay scheduled (doing nothing) and still move
+    /// the clock, as RxTest's do.
+    @Test func disposingColdSilencesTheRemainingEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .completed(60)])
         let res = scheduler.start(disposed: 230) { xs }
         #expect(res.events == [.next(210, 1)])
         #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(scheduler.clock == 230, "cancelled events must not move the clock")
+        #expect(scheduler.clock == 260)
     }
 
     @Test func terminalEventThroughAnOperatorEndsTheSubscription() {

@@ -69,19 +69,21 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ) -> any Disposable {
         if case .never = dueTime { return Disposables.create() }
         let interval = converter.convertToVirtualTimeInterval(dueTime.seconds)
-        return scheduleRelativeVirtual(state, dueTime: interval, action: action)
+        let time = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: interval))
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Schedules `action` to run `dueTime` virtual units after the current virtual time (subject to
-    /// ``adjustScheduledTime(_:)``).
+    /// Schedules `action` to run `dueTime` virtual units after the current virtual time. Like
+    /// absolute scheduling, and as in RxSwift, it is not subject to ``adjustScheduledTime(_:)``: a
+    /// `dueTime` of 0 runs at the current time, after the work already due (a cold test observable's
+    /// event at 0 arrives at the moment of subscription).
     /// - Returns: A disposable that cancels the action if it has not run yet.
     public final func scheduleRelativeVirtual<StateType>(
         _ state: StateType,
         dueTime: VirtualTimeInterval,
         action: @escaping @Sendable (StateType) -> any Disposable
     ) -> any Disposable {
-        let time = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: dueTime))
-        return scheduleAbsoluteVirtual(state, time: time, action: action)
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Schedules `action` to run when the virtual clock reaches `time`; a time already past runs at
@@ -103,8 +105,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
-    /// Where relative work lands: called with the due time computed for `scheduleRelative`,
-    /// `scheduleRelativeVirtual` and `schedule`, and returns the time actually used. The default
+    /// Where relative work lands: called with the due time computed for `scheduleRelative` and
+    /// `schedule`, and returns the time actually used. The default
     /// returns `time` unchanged. Called without the scheduler's lock held; it may read ``clock``.
     /// - Parameter time: The computed due time.
     /// - Returns: The due time to use.
