@@ -132,30 +132,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs the actions due up to and including `virtualTime`, in order, then sets the clock to
     /// `virtualTime`. Stops early if ``stop()`` is called.
     ///
-    /// Advancing to a time before the current clock, or calling it while the scheduler is running,
-    /// is a programming error.
+    /// As in RxSwift, a time before the current clock runs only the actions already overdue and then
+    /// sets the clock back to `virtualTime`. Calling it while the scheduler is running is a
+    /// programming error.
     /// - Parameter virtualTime: The time to advance to.
     public final func advanceTo(_ virtualTime: VirtualTime) {
-        let problem = lock.withLock { () -> String? in
-            if isRunning {
-                return "advanceTo(\(virtualTime)) was called while the scheduler is running; "
-                    + "call it from outside the scheduled actions."
-            }
-            if converter.compareVirtualTime(virtualTime, currentClock).isLessThan {
-                return "advanceTo(\(virtualTime)) would move the clock back from \(currentClock); "
-                    + "virtual time only moves forward."
-            }
+        let alreadyRunning = lock.withLock { () -> Bool in
+            if isRunning { return true }
             isRunning = true
-            return nil
+            return false
         }
-        if let problem { preconditionFailure(problem) }
+        if alreadyRunning {
+            preconditionFailure(
+                "advanceTo(\(virtualTime)) was called while the scheduler is running; "
+                    + "call it from outside the scheduled actions."
+            )
+        }
         while let item = nextItem(upTo: virtualTime) {
             item.invoke()
         }
         lock.withLock {
-            if converter.compareVirtualTime(currentClock, virtualTime).isLessThan {
-                currentClock = virtualTime
-            }
+            currentClock = virtualTime
             isRunning = false
         }
     }

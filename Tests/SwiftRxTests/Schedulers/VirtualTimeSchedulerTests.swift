@@ -102,6 +102,23 @@ struct VirtualTimeSchedulerTests {
         #expect(log.all == ["10", "20", "30"])
     }
 
+    /// As in RxSwift, advancing to an earlier time runs nothing new and sets the clock back.
+    @Test func advanceToAnEarlierTimeSetsTheClockBack() {
+        let scheduler = TickScheduler()
+        let log = RunLog()
+        _ = scheduler.scheduleAbsoluteVirtual(40, time: 40) { time in
+            log.add("\(time)")
+            return Disposables.create()
+        }
+        scheduler.advanceTo(30)
+        scheduler.advanceTo(10)
+        #expect(log.all == [])
+        #expect(scheduler.clock == 10)
+        scheduler.start()
+        #expect(log.all == ["40"])
+        #expect(scheduler.clock == 40)
+    }
+
     @Test func sleepMovesTheClockWithoutRunningWork() {
         let scheduler = TickScheduler(clock: 10)
         let log = RunLog()
