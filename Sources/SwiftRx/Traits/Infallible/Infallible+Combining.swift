@@ -178,4 +178,24 @@ extension InfallibleType {
     public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(asObservable().skip(until: other.asObservable()))
     }
+
+    /// Drops elements until `other` produces an element, then sends every later one.
+    ///
+    /// `other` may be any observable. Its error cannot reach this sequence, so it counts like a
+    /// completion without an element: the start never comes, and nothing is forwarded (as with
+    /// `skip(until:)` on an observable, not even the completion).
+    ///
+    /// ```
+    /// self:               --1--2--3--|
+    /// other:              -----x-------
+    /// skip(until: other): --------3--|
+    /// ```
+    ///
+    /// - Parameter other: The sequence whose first element starts the forwarding.
+    /// - Returns: The infallible sequence from then on.
+    @inlinable
+    public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+        let start = other.asObservable().map { _ in () }.catch { _ in .never() }
+        return Infallible(asObservable().skip(until: start))
+    }
 }

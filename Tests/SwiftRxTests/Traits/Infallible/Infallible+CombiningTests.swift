@@ -89,4 +89,21 @@ struct InfallibleCombiningTests {
         }
         #expect(res.events == [.next(230, 2), .completed(300)])
     }
+
+    /// The trigger may be any observable; its error does not fail the infallible sequence, it only
+    /// means the start never comes (so, as for an observable, not even the completion is forwarded).
+    @Test func skipUntilAnObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let go = scheduler.createHotObservable([.next(220, 7)])
+        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).skip(until: go).asObservable() }
+        #expect(res.events == [.next(230, 2), .completed(300)])
+
+        let second = TestScheduler(initialClock: 0)
+        let ys = second.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let failing = second.createHotObservable([.error(220, TestError())] as [Recorded<Event<Int>>])
+        let dropped = second.start { ys.asInfallible(onErrorJustReturn: 0).skip(until: failing).asObservable() }
+        #expect(dropped.events == [])
+        #expect(failing.subscriptions == [Subscription(200, 220)])
+    }
 }
