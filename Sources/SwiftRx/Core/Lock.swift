@@ -119,3 +119,23 @@ struct UncheckedBox<Value>: @unchecked Sendable {
         self.value = value
     }
 }
+
+/// A flag set once, readable from any thread.
+@usableFromInline
+final class AtomicFlag: Sendable {
+    @usableFromInline
+    let value = Atomic<Bool>(false)
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    @inlinable
+    func set() { value.store(true, ordering: .releasing) }
+
+    /// Sets the flag; `true` only for the caller that set it first.
+    @inlinable
+    func claim() -> Bool { !value.exchange(true, ordering: .acquiringAndReleasing) }
+}

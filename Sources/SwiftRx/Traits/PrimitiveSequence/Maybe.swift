@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The trait of a ``Maybe``: at most one element, or an error.
 public enum MaybeTrait {}
 
@@ -329,24 +327,4 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func asCompletable() -> Completable {
         Completable(raw: TraitFlatMapProducer(source: primitiveSequence.source) { _ in Observable<Never>.empty() })
     }
-}
-
-/// A flag set once, readable from any thread.
-@usableFromInline
-final class AtomicFlag: Sendable {
-    @usableFromInline
-    let value = Atomic<Bool>(false)
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    var isSet: Bool { value.load(ordering: .acquiring) }
-
-    @inlinable
-    func set() { value.store(true, ordering: .releasing) }
-
-    /// Sets the flag; `true` only for the caller that set it first.
-    @inlinable
-    func claim() -> Bool { !value.exchange(true, ordering: .acquiringAndReleasing) }
 }
