@@ -29,13 +29,14 @@ extension Reactive where Base: NotificationCenter {
     ///   - object: The sender to observe, or `nil` for any sender.
     /// - Returns: The sequence of notifications.
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
-        // The center and the sender are only used to register and remove the observer.
+        // The center is only used to register and remove the observer; the sender is held weakly.
         let center = UncheckedBox(base)
-        let sender = WeakSender(object)
+        let sender = object.map { WeakBox($0) }
         return Observable.create { observer in
-            guard sender.isAlive else { return Disposables.create() }
+            // A sender that is gone: registering with `nil` would observe every sender instead.
+            if let sender, sender.value == nil { return Disposables.create() }
             let token = UncheckedBox(
-                center.value.addObserver(forName: name, object: sender.object, queue: nil) { notification in
+                center.value.addObserver(forName: name, object: sender?.value, queue: nil) { notification in
                     observer.onNext(notification)
                 }
             )
@@ -44,19 +45,4 @@ extension Reactive where Base: NotificationCenter {
             }
         }
     }
-}
-
-/// The sender a notification subscription filters on, held weakly.
-private final class WeakSender: @unchecked Sendable {
-    // Set once at init; read by subscriptions.
-    weak var object: AnyObject?
-    let wantsSender: Bool
-
-    init(_ object: AnyObject?) {
-        self.object = object
-        wantsSender = object != nil
-    }
-
-    /// `false` once a sender was given and has gone: registering with `nil` would observe every sender.
-    var isAlive: Bool { !wantsSender || object != nil }
 }
