@@ -89,17 +89,18 @@ public final class PublishSubject<Element>:
 
     @inlinable
     override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
-        let admission = lock.withLock { () -> SubjectAdmission<Element> in
-            if disposed { return .disposed }
-            if let stoppedEvent { return .terminated(replay: [], terminal: stoppedEvent.event()) }
-            return .subscribed(key: observers.insert(observer), replay: [])
+        // A key of -1 means the subject was disposed; the terminal event is only set when it has ended.
+        let (key, terminal) = lock.withLock { () -> (Int, SubjectTerminal?) in
+            if disposed { return (-1, nil) }
+            if let stoppedEvent { return (-1, stoppedEvent) }
+            return (observers.insert(observer), nil)
         }
-        switch admission {
-        case .subscribed(let key, _):
+        if key >= 0 {
             return KeyedRemoval(owner: self, key: key)
-        case .terminated(_, let terminal):
-            observer(terminal)
-        case .disposed:
+        }
+        if let terminal {
+            observer(terminal.event())
+        } else {
             observer(.error(RxError.disposed(object: self)))
         }
         return Disposables.create()
