@@ -1,11 +1,14 @@
+import Synchronization
+
 extension ObservableType {
     /// Delivers every event on `scheduler`, in the order the source sent them, one at a time.
     ///
     /// Each event is handed to `scheduler` as it arrives; downstream observers then run there. Events
     /// are never reordered and never delivered concurrently, even on a concurrent scheduler: events
-    /// that arrive while earlier ones are still waiting are queued behind them and delivered by the
-    /// same scheduled run. On a serial scheduler (`MainScheduler`, `SerialDispatchQueueScheduler`),
-    /// which already runs its work one item at a time in order, each event is simply scheduled. The sequence ends
+    /// that arrive while earlier ones are still waiting are queued behind them; each scheduled action
+    /// delivers one event and schedules the next, so on a `TestScheduler` queued events land one tick
+    /// apart. On a serial scheduler (`MainScheduler`, `SerialDispatchQueueScheduler`), which already
+    /// runs its work one item at a time in order, each event is simply scheduled. The sequence ends
     /// when the source's terminal event has been delivered on `scheduler`; after disposal nothing more
     /// is delivered, even events already queued.
     ///
@@ -90,12 +93,19 @@ final class SerialObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 }
 
-/// Queues events under a lock and delivers them from one drain at a time on the scheduler: the
-/// drain that finds the queue empty clears `draining`, and the next event schedules a new drain.
+/// Queues events under a lock and delivers them one scheduled action at a time: each action delivers
+/// one event and schedules the next while the queue is not empty; the action that empties it clears
+/// `draining`, and the next event schedules a new one.
+///
+/// The next action can start before the one that scheduled it returns: inline, on a scheduler that
+/// runs actions at once, or on another thread. It then hands its turn back through `turn`, and the
+/// running action goes on delivering: deliveries stay serialized, and an immediate scheduler loops
+/// instead of recursing once per queued event.
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `scheduler` is immutable; `queue`, `head` and `draining` are guarded by `lock`. A scheduled drain
-    // is not cancelled on disposal: it runs, sees the sink disposed, and stops.
+    // `scheduler` is immutable; `queue`, `head` and `draining` are guarded by `lock`; `turn` is
+    // atomic. A scheduled action is not cancelled on disposal: it runs, sees the sink disposed, and
+    // stops.
     @usableFromInline
     let scheduler: any ImmediateSchedulerType
     @usableFromInline
@@ -106,6 +116,17 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @exclusivity(unchecked) var head = 0  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var draining = false  // guarded by lock
+    /// `idle`, `running` (an action is delivering), or `handedBack` (the action it scheduled ran
+    /// before it returned, and left the delivering to it).
+    @usableFromInline
+    let turn = Atomic<Int>(0)
+
+    @usableFromInline
+    static var idle: Int { 0 }
+    @usableFromInline
+    static var running: Int { 1 }
+    @usableFromInline
+    static var handedBack: Int { 2 }
 
     @inlinable
     init(observer: @escaping Downstream<Element>, scheduler: any ImmediateSchedulerType) {
@@ -122,37 +143,79 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
             draining = true
             return true
         }
-        if startDrain {
-            _ = scheduler.schedule(()) { [self] _ in
-                drain()
-                return Disposables.create()
-            }
+        if startDrain { scheduleDelivery() }
+    }
+
+    /// Schedules one delivery. Each delivery schedules the next while events are queued, so a
+    /// virtual-time scheduler spends one step per event, as RxSwift's recursive scheduling does.
+    @inlinable
+    func scheduleDelivery() {
+        _ = scheduler.schedule(()) { [self] _ in
+            runDeliveries()
+            return Disposables.create()
         }
     }
 
-    /// Delivers queued events in order until the queue is empty.
     @inlinable
-    func drain() {
-        while true {
-            let next = lock.withLock { () -> Event<Element>? in
-                if head < queue.count {
-                    let event = queue[head]
-                    head += 1
-                    if head >= 1_024, head * 2 >= queue.count {
-                        queue.removeFirst(head)
-                        head = 0
-                    }
-                    return event
-                }
-                queue.removeAll(keepingCapacity: queue.count <= 64)
-                head = 0
-                draining = false
+    func runDeliveries() {
+        if turn.compareExchange(
+            expected: Self.running,
+            desired: Self.handedBack,
+            successOrdering: .acquiringAndReleasing,
+            failureOrdering: .acquiring
+        ).exchanged {
+            return  // the action that scheduled this one is still running and delivers the rest
+        }
+        turn.store(Self.running, ordering: .relaxed)
+        while deliverOne() {
+            scheduleDelivery()
+            if turn.compareExchange(
+                expected: Self.running,
+                desired: Self.idle,
+                successOrdering: .acquiringAndReleasing,
+                failureOrdering: .acquiring
+            ).exchanged {
+                return  // the scheduled action runs later and delivers the next event
+            }
+            turn.store(Self.running, ordering: .relaxed)
+        }
+    }
+
+    /// Delivers the oldest queued event.
+    ///
+    /// - Returns: Whether another event is queued and the sink is still live.
+    @inlinable
+    func deliverOne() -> Bool {
+        let next = lock.withLock { () -> Event<Element>? in
+            guard head < queue.count else {
+                finishDraining()
                 return nil
             }
-            guard let event = next else { return }
-            if isDisposed { return }
-            forwardOn(event)
+            let event = queue[head]
+            head += 1
+            if head >= 1_024, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            return event
         }
+        guard let event = next, !isDisposed else { return false }
+        forwardOn(event)
+        let more = lock.withLock { () -> Bool in
+            if head < queue.count { return true }
+            finishDraining()
+            return false
+        }
+        return more && !isDisposed
+    }
+
+    /// Called under `lock` when the queue is empty: the next event schedules a new delivery.
+    @inlinable
+    func finishDraining() {
+        queue.removeAll(keepingCapacity: queue.count <= 64)
+        head = 0
+        turn.store(Self.idle, ordering: .releasing)
+        draining = false
     }
 
     @usableFromInline

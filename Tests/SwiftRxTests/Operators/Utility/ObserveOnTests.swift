@@ -78,6 +78,64 @@ struct ObserveOnTests {
         #expect(Resources.total == resources)
     }
 
+    @Test func eachQueuedEventTakesItsOwnScheduledStep() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            // `of` sends everything while it is being subscribed: all four events are queued at 200,
+            // and each scheduled action delivers one and schedules the next, one tick later.
+            let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
+            #expect(res.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func eventsArrivingTogetherAreSpreadOverSteps() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(210, 2), .next(230, 3), .next(231, 4), .completed(231),
+            ])
+            let res = scheduler.start { xs.observe(on: scheduler) }
+            // 4 and the completion arrive at 231 while 3 is delivered then: they queue behind it.
+            #expect(res.events == [.next(211, 1), .next(212, 2), .next(231, 3), .next(232, 4), .completed(233)])
+            #expect(xs.subscriptions == [Subscription(200, 231)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposalBetweenStepsDropsTheRestOfTheQueue() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 202) { Observable.of(1, 2, 3).observe(on: scheduler) }
+            // The action at 202 runs after the disposal scheduled for 202: only 1 got through.
+            #expect(res.events == [.next(201, 1)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func anImmediateSchedulerLoopsInsteadOfRecursingPerQueuedEvent() {
+        let resources = Resources.total
+        do {
+            // Each element makes the subject send the next one from inside the delivery: the events
+            // queue behind the one being delivered, and an immediate scheduler runs each next action
+            // inline. Recursing once per event would overflow the stack long before 200,000.
+            let count = 200_000
+            let subject = PublishSubject<Int>()
+            let received = Atomic<Int>(0)
+            let subscription = subject.observe(on: ImmediateScheduler.instance).subscribe(onNext: { value in
+                received.add(1, ordering: .relaxed)
+                if value < count { subject.onNext(value + 1) }
+            })
+            subject.onNext(1)
+            subscription.dispose()
+            #expect(received.load(ordering: .relaxed) == count)
+        }
+        #expect(Resources.total == resources)
+    }
+
     @available(*, deprecated)
     @Test func deprecatedSpellingBehavesTheSame() {
         let scheduler = TestScheduler(initialClock: 0)

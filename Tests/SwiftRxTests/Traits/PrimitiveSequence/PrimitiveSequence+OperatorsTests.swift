@@ -120,7 +120,8 @@ struct PrimitiveSequenceOperatorsTests {
     @Test func observeOnDeliversOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(3).observe(on: scheduler) }
-        #expect(res.events == [.next(201, 3), .completed(201)])
+        // The element and the completion are two events, each delivered by its own scheduled action.
+        #expect(res.events == [.next(201, 3), .completed(202)])
     }
 
     @Test func subscribeOnSubscribesOnTheScheduler() {
