@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes to the source on `scheduler`, and disposes that subscription on `scheduler` too.
     ///
@@ -74,9 +76,23 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
 @usableFromInline
 final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
     // `current` is a thread-safe SerialDisposable: first the pending scheduled subscription, then the
-    // source subscription wrapped to be disposed on the scheduler.
+    // source subscription wrapped to be disposed on the scheduler. `runState` is atomic; `heldBack`
+    // is written before the releasing exchange that publishes it and read after the acquiring one.
     @usableFromInline
     let current = SerialDisposable()
+    /// `inRun` while ``run(subscribeSource:scheduler:)`` has not returned, `heldBack` when the
+    /// scheduled action ran inside it and left the subscription's disposal to it, `ranOut` after.
+    @usableFromInline
+    let runState = Atomic<Int>(0)
+    @usableFromInline
+    @exclusivity(unchecked) var heldBack: (any Disposable)?
+
+    @usableFromInline
+    static var inRun: Int { 0 }
+    @usableFromInline
+    static var heldBackState: Int { 1 }
+    @usableFromInline
+    static var ranOut: Int { 2 }
 
     @inlinable
     func run(
@@ -90,11 +106,40 @@ final class SubscribeOnSink<Element>: Sink<Element>, @unchecked Sendable {
             scheduler.schedule(()) { [self] _ in
                 if isDisposed { return Disposables.create() }
                 let subscription = subscribeSource.value { [self] event in forwardOn(event) }
+                let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                if isDisposed && holdBack(scheduled) { return Disposables.create() }
                 // Replacing `pending` (already run) is harmless; if the sink was disposed meanwhile,
                 // the serial disposable disposes this at once, which schedules it on `scheduler`.
-                current.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                current.disposable = scheduled
                 return Disposables.create()
             }
         )
+        if runState.exchange(Self.ranOut, ordering: .acquiringAndReleasing) == Self.heldBackState {
+            let scheduled = heldBack
+            heldBack = nil
+            scheduled?.dispose()
+        }
+    }
+
+    /// Leaves the disposal of a source that ended while it was being subscribed to `run`, when the
+    /// scheduler ran the action inside `run` (at once, as `MainScheduler` does on the main thread).
+    /// Scheduled from inside the action, the disposal would queue behind it, and `MainScheduler`
+    /// would then run later main-thread work asynchronously until its queue drains; scheduled after
+    /// `run` returns, it runs at once, as in RxSwift.
+    ///
+    /// - Returns: Whether `run` will dispose `scheduled`.
+    @inlinable
+    func holdBack(_ scheduled: ScheduledDisposable) -> Bool {
+        heldBack = scheduled
+        if runState.compareExchange(
+            expected: Self.inRun,
+            desired: Self.heldBackState,
+            successOrdering: .acquiringAndReleasing,
+            failureOrdering: .acquiring
+        ).exchanged {
+            return true
+        }
+        heldBack = nil
+        return false
     }
 }

@@ -57,6 +57,45 @@ struct SubscribeOnTests {
         #expect(Resources.total == resources)
     }
 
+    /// `MainScheduler` on the main thread runs an action at once only when none is running or
+    /// queued; `RunsAtOnceWhenIdle` does the same, so whether anything had to be queued can be seen.
+    @Test func aSourceEndingInsideAnAtOnceRunIsDisposedAfterTheRunWithoutQueueing() {
+        let resources = Resources.total
+        do {
+            let scheduler = RunsAtOnceWhenIdle()
+            let log = EventLog<String>()
+            let source = SynchronousSource(log: log).subscribe(on: scheduler)
+            _ = source.subscribe(onNext: { log.append(.next("first got \($0)")) })
+            log.append(.next("first subscribe returned"))
+            _ = source.subscribe(onNext: { log.append(.next("second got \($0)")) })
+            log.append(.next("second subscribe returned"))
+            // The source's disposal is scheduled once the run has returned, so it runs at once too:
+            // nothing is left queued, and the second subscription is as synchronous as the first.
+            #expect(
+                log.elements == [
+                    "first got 5", "source disposed", "first subscribe returned",
+                    "second got 5", "source disposed", "second subscribe returned",
+                ])
+            #expect(scheduler.queuedCount == 0)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func aSourceEndingInsideAScheduledRunIsDisposedOnTheNextStep() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = EventLog<String>()
+            let res = scheduler.start {
+                SynchronousSource(log: log, clock: { scheduler.clock }).subscribe(on: scheduler)
+            }
+            // Subscribed at 201 by the scheduled action; the disposal it schedules runs at 202.
+            #expect(res.events == [.next(201, 5), .completed(201)])
+            #expect(log.elements == ["source disposed at 202"])
+        }
+        #expect(Resources.total == resources)
+    }
+
     @Test func subscriptionWorkRunsOnTheSchedulersQueue() {
         let resources = Resources.total
         do {
@@ -144,4 +183,56 @@ private struct QueueScheduler: ImmediateSchedulerType {
 private struct StateBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A source written by hand, not an `Observable`: it sends 5 and completes while it is being
+/// subscribed, and only its returned disposable, disposed by the operator, logs the disposal.
+private struct SynchronousSource: ObservableType {
+    typealias Element = Int
+
+    let log: EventLog<String>
+    var clock: (@Sendable () -> Int)?
+
+    init(log: EventLog<String>, clock: (@Sendable () -> Int)? = nil) {
+        self.log = log
+        self.clock = clock
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+        observer.onNext(5)
+        observer.onCompleted()
+        let log = log
+        let clock = clock
+        return Disposables.create {
+            if let clock {
+                log.append(.next("source disposed at \(clock())"))
+            } else {
+                log.append(.next("source disposed"))
+            }
+        }
+    }
+}
+
+/// Runs an action at once when no other action is running or queued, and otherwise queues it until
+/// `runQueued()`, as `MainScheduler` does on the main thread. Used from one thread.
+private final class RunsAtOnceWhenIdle: ImmediateSchedulerType, @unchecked Sendable {
+    private var running = 0
+    private var queue: [() -> Void] = []
+
+    var queuedCount: Int { queue.count }
+
+    func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping @Sendable (StateType) -> any Disposable
+    ) -> any Disposable {
+        if running == 0 && queue.isEmpty {
+            running += 1
+            defer { running -= 1 }
+            return action(state)
+        }
+        let box = StateBox(state)
+        let disposable = SingleAssignmentDisposable()
+        queue.append { disposable.setDisposable(action(box.value)) }
+        return disposable
+    }
 }
