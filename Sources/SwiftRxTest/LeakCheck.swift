@@ -44,7 +44,7 @@ public func withLeakCheck<Result>(
 }
 
 /// The failure message of a leak check, or `nil` when the count is back where it started.
-func leakMessage(before: Int, after: Int) -> String? {
+func leakMessage(before: Int32, after: Int32) -> String? {
     guard Resources.isTracing, after != before else { return nil }
     let delta = after - before
     let what = delta > 0 ? "\(delta) still alive" : "\(-delta) more released than created"

@@ -8,10 +8,11 @@ import Synchronization
 /// nothing.
 public enum Resources {
     @usableFromInline
-    static let counter = Atomic<Int>(0)
+    static let counter = Atomic<Int32>(0)
 
-    /// The number of resources alive right now (always `0` without `TRACE_RESOURCES`).
-    public static var total: Int {
+    /// The number of resources alive right now (always `0` without `TRACE_RESOURCES`). An `Int32`, as
+    /// in RxSwift, so that `let start: Int32 = Resources.total` in existing test suites compiles.
+    public static var total: Int32 {
         counter.load(ordering: .relaxed)
     }
 
@@ -28,7 +29,7 @@ public enum Resources {
     /// - Returns: The new total.
     @discardableResult
     @inlinable
-    public static func incrementTotal() -> Int {
+    public static func incrementTotal() -> Int32 {
         #if TRACE_RESOURCES
             return counter.add(1, ordering: .relaxed).newValue
         #else
@@ -40,7 +41,7 @@ public enum Resources {
     /// - Returns: The new total.
     @discardableResult
     @inlinable
-    public static func decrementTotal() -> Int {
+    public static func decrementTotal() -> Int32 {
         #if TRACE_RESOURCES
             return counter.subtract(1, ordering: .relaxed).newValue
         #else

@@ -57,7 +57,7 @@ final class Handoff<Value>: @unchecked Sendable {
 
 /// Waits, at most 2 s, for ``Resources/total`` to come back to `start`: the threads and queues that
 /// delivered a test's events release what they captured just after they signal that they are done.
-func waitForResources(toReturnTo start: Int) {
+func waitForResources(toReturnTo start: Int32) {
     let gate = DispatchSemaphore(value: 0)
     for _ in 0..<2000 where Resources.total != start {
         _ = gate.wait(timeout: .now() + .milliseconds(1))
