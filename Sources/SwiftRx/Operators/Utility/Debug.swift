@@ -17,7 +17,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - identifier: The label printed on each line; `nil` for the place of this call.
-    ///   - trimOutput: Shortens event descriptions longer than 40 characters.
+    ///   - trimOutput: Shortens event descriptions longer than 40 characters to their first and
+    ///     last 20 characters, joined by `...`.
     ///   - file: The file of the call; filled in by the compiler.
     ///   - line: The line of the call; filled in by the compiler.
     ///   - function: The function of the call; filled in by the compiler.
@@ -68,7 +69,8 @@ enum DebugOutput {
     static func log<Element>(_ label: String, event: Event<Element>, trim: Bool) {
         var text = event.debugDescription
         if trim, text.count > trimmedLength {
-            text = String(text.prefix(trimmedLength)) + "..."
+            // Both ends are kept: the start names the event, the end often holds what differs.
+            text = String(text.prefix(trimmedLength / 2)) + "..." + String(text.suffix(trimmedLength / 2))
         }
         log(label, "Event \(text)")
     }

@@ -54,13 +54,14 @@ struct DebugTests {
 
     @Test(arguments: [false, true])
     func trimsLongEventsOnlyWhenAsked(trim: Bool) {
-        let long = String(repeating: "x", count: 60)
+        let long = String(repeating: "a", count: 30) + String(repeating: "b", count: 30)
         let lines = capture {
             _ = Observable.just(long).debug("s", trimOutput: trim).subscribe { _ in }
         }
         let event = lines[1]
         if trim {
-            #expect(event == "s -> Event " + String("next(\(long))".prefix(40)) + "...")
+            // The first and the last 20 characters of "next(aaa...bbb)".
+            #expect(event == "s -> Event next(" + String(repeating: "a", count: 15) + "..." + String(repeating: "b", count: 19) + ")")
         } else {
             #expect(event == "s -> Event next(\(long))")
         }
