@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 extension Hooks {
@@ -5,28 +6,35 @@ extension Hooks {
     public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
 
     private struct CompatState: Sendable {
-        var recordCallStackOnError = false
-        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = { [] }
+        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
+            #if DEBUG
+                // Drops this closure's own frame.
+                return Array(Thread.callStackSymbols.dropFirst())
+            #else
+                return []
+            #endif
+        }
     }
 
     private static let compatState = Mutex(CompatState())
+    // Read by every `subscribe` made without an `onError` closure, so it is a plain atomic.
+    private static let recordsCallStacks = Atomic<Bool>(false)
 
-    /// Whether to capture the call stack of each `subscribe` call for error reports. Kept so RxSwift
-    /// code that sets it compiles unchanged; it starts `false`.
+    /// Whether each `subscribe` call made without an error handler captures its call stack, with
+    /// ``customCaptureSubscriptionCallstack``, for ``defaultErrorHandler``. Starts `false`, as in
+    /// RxSwift; the handler then gets the `file:line` of the `subscribe` call in debug builds.
     ///
-    /// SwiftRx does not capture call stacks: in debug builds it always records the file and line of
-    /// the `subscribe` call instead, which is what ``defaultErrorHandler`` receives as its
-    /// `subscriptionLocation`. Setting this changes nothing else. Safe to read and set from any thread.
+    /// Capturing costs a call to the capture function per such `subscribe`; it applies to
+    /// subscriptions made after it is set. Safe to read and set from any thread.
     public static var recordCallStackOnError: Bool {
-        get { compatState.withLock { $0.recordCallStackOnError } }
-        set { compatState.withLock { $0.recordCallStackOnError = newValue } }
+        get { recordsCallStacks.load(ordering: .relaxed) }
+        set { recordsCallStacks.store(newValue, ordering: .relaxed) }
     }
 
-    /// A function that captures the call stack of a `subscribe` call. Kept so RxSwift code that installs
-    /// one compiles unchanged; the default returns an empty array.
+    /// Captures the call stack of a `subscribe` call while ``recordCallStackOnError`` is `true`.
     ///
-    /// SwiftRx never calls it: error reports carry the file and line of the `subscribe` call (debug
-    /// builds) rather than a call stack. Safe to read and set from any thread.
+    /// The default returns `Thread.callStackSymbols` in debug builds of SwiftRx and an empty array
+    /// in release builds. Safe to read and set from any thread.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { compatState.withLock { $0.customCaptureSubscriptionCallstack } }
         set { compatState.withLock { $0.customCaptureSubscriptionCallstack = newValue } }

@@ -82,9 +82,11 @@ public enum GrammarViolationPolicy: Sendable, Equatable {
 public enum Hooks {
     /// Called with an error that reached a `subscribe` without an `onError` handler.
     ///
-    /// The first argument has RxSwift's shape (a call stack): in debug builds it holds one entry,
-    /// the `file:line` of the `subscribe` call (or binding) that received the error; in release
-    /// builds, and where no location is known, it is empty.
+    /// The first argument describes where the subscription was made. When
+    /// ``recordCallStackOnError`` was `true` at the `subscribe` call, it is the call stack
+    /// ``customCaptureSubscriptionCallstack`` captured then, as in RxSwift. Otherwise, in debug
+    /// builds, it holds one entry, the `file:line` of the `subscribe` call (or binding) that received
+    /// the error; in release builds, and where no location is known, it is empty.
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: any Error) -> Void
 
     private struct State: Sendable {
@@ -95,8 +97,9 @@ public enum Hooks {
 
     private static let state = Mutex(State())
 
-    /// The handler for errors that no `onError` closure handles. The default prints the error and,
-    /// in debug builds, the file and line of the `subscribe` call.
+    /// The handler for errors that no `onError` closure handles. The default prints the error and
+    /// where the subscription was made: in debug builds the file and line of the `subscribe` call,
+    /// or the recorded call stack.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { state.withLock { $0.defaultErrorHandler } }
         set { state.withLock { $0.defaultErrorHandler = newValue } }
@@ -129,19 +132,52 @@ public enum Hooks {
         }
     }
 
+    /// Hands an unhandled error to ``defaultErrorHandler``.
+    ///
+    /// - Parameters:
+    ///   - error: The error no `onError` closure handled.
+    ///   - location: The `file:line` of the `subscribe` call (debug builds), or `nil`.
+    ///   - callStack: The call stack recorded when the subscription was made, or empty; when given,
+    ///     the handler gets it instead of `location`.
     @usableFromInline
-    static func reportUnhandledError(_ error: any Error, location: String?) {
+    static func reportUnhandledError(_ error: any Error, location: String?, callStack: [String] = []) {
         let handler = state.withLock { $0.defaultErrorHandler }
-        handler(location.map { [$0] } ?? [], error)
+        if callStack.isEmpty {
+            handler(location.map { [$0] } ?? [], error)
+        } else {
+            handler(callStack, error)
+        }
+    }
+
+    /// A reporter for a `subscribe` call made without an `onError` closure while
+    /// ``recordCallStackOnError`` is on: it carries the call stack captured now to the report.
+    ///
+    /// - Returns: `nil` when call stacks are not recorded; the subscription then reports through
+    ///   ``reportUnhandledError(_:location:callStack:)`` with its location.
+    @usableFromInline
+    static func callStackRecordingReporter(file: StaticString, line: UInt) -> (@Sendable (any Error) -> Void)? {
+        guard recordCallStackOnError else { return nil }
+        let callStack = customCaptureSubscriptionCallstack()
+        #if DEBUG
+            let location: String? = "\(file):\(line)"
+        #else
+            let location: String? = nil
+        #endif
+        return { error in reportUnhandledError(error, location: location, callStack: callStack) }
     }
 
     @Sendable
     private static func printUnhandledError(_ callStack: [String], _ error: any Error) {
-        if let location = callStack.first {
-            print("SwiftRx: unhandled error \(error) in the subscription made at \(location). "
-                + "Pass an `onError` handler to `subscribe` to handle it.")
-        } else {
-            print("SwiftRx: unhandled error \(error). Pass an `onError` handler to `subscribe` to handle it.")
+        let advice = "Pass an `onError` handler to `subscribe` to handle it."
+        switch callStack.count {
+        case 0:
+            print("SwiftRx: unhandled error \(error). \(advice)")
+        case 1:
+            print("SwiftRx: unhandled error \(error) in the subscription made at \(callStack[0]). \(advice)")
+        default:
+            print(
+                "SwiftRx: unhandled error \(error). \(advice)\nThe subscription was made from:\n"
+                    + callStack.joined(separator: "\n"))
         }
     }
 }

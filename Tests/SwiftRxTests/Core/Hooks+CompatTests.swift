@@ -1,8 +1,12 @@
 import SwiftRx
+import Synchronization
 import Testing
 
-@Suite("Hooks: RxSwift compatibility settings")
+/// The hooks are process-wide, so the tests that change them run one at a time.
+@Suite("Hooks: RxSwift compatibility settings", .serialized)
 struct HooksCompatTests {
+    struct Failure: Error, Equatable {}
+
     @Test func recordCallStackOnErrorKeepsTheValueSet() {
         let previous = Hooks.recordCallStackOnError
         defer { Hooks.recordCallStackOnError = previous }
@@ -14,8 +18,68 @@ struct HooksCompatTests {
     @Test func customCaptureSubscriptionCallstackKeepsTheFunctionSet() {
         let previous = Hooks.customCaptureSubscriptionCallstack
         defer { Hooks.customCaptureSubscriptionCallstack = previous }
-        #expect(previous() == [])
+        #if DEBUG
+            #expect(!previous().isEmpty, "the default captures Thread.callStackSymbols in debug builds")
+        #else
+            #expect(previous() == [])
+        #endif
         Hooks.customCaptureSubscriptionCallstack = { ["frame 0", "frame 1"] }
         #expect(Hooks.customCaptureSubscriptionCallstack() == ["frame 0", "frame 1"])
+    }
+
+    @Test func aRecordedCallStackIsCapturedAtSubscribeAndHandedToTheErrorHandler() {
+        let savedRecording = Hooks.recordCallStackOnError
+        let savedCapture = Hooks.customCaptureSubscriptionCallstack
+        let savedHandler = Hooks.defaultErrorHandler
+        defer {
+            Hooks.recordCallStackOnError = savedRecording
+            Hooks.customCaptureSubscriptionCallstack = savedCapture
+            Hooks.defaultErrorHandler = savedHandler
+        }
+        let reports = Mutex<[[String]]>([])
+        let handledErrors = Atomic<Int>(0)
+        Hooks.defaultErrorHandler = { callStack, error in
+            if error is Failure { reports.withLock { $0.append(callStack) } }
+        }
+        Hooks.customCaptureSubscriptionCallstack = { ["captured at subscribe"] }
+        Hooks.recordCallStackOnError = true
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: { _ in })
+        // With an `onError` closure the error is handled there and never reported.
+        let handled = subject.subscribe(onError: { _ in handledErrors.add(1, ordering: .relaxed) })
+        Hooks.customCaptureSubscriptionCallstack = { ["captured later"] }
+        subject.onError(Failure())
+        subscription.dispose()
+        handled.dispose()
+        // One report, with the stack captured when `subscribe` ran, not when the error arrived.
+        #expect(reports.withLock { $0 } == [["captured at subscribe"]])
+        #expect(handledErrors.load(ordering: .relaxed) == 1)
+    }
+
+    @Test func withoutRecordingNothingIsCapturedAndTheHandlerGetsTheSubscribeLocation() {
+        let savedCapture = Hooks.customCaptureSubscriptionCallstack
+        let savedHandler = Hooks.defaultErrorHandler
+        defer {
+            Hooks.customCaptureSubscriptionCallstack = savedCapture
+            Hooks.defaultErrorHandler = savedHandler
+        }
+        #expect(Hooks.recordCallStackOnError == false)
+        let captures = Atomic<Int>(0)
+        let reports = Mutex<[[String]]>([])
+        Hooks.customCaptureSubscriptionCallstack = {
+            captures.add(1, ordering: .relaxed)
+            return ["captured"]
+        }
+        Hooks.defaultErrorHandler = { callStack, error in
+            if error is Failure { reports.withLock { $0.append(callStack) } }
+        }
+        let line = #line + 1
+        _ = Observable<Int>.error(Failure()).subscribe()
+        #expect(captures.load(ordering: .relaxed) == 0)
+        #if DEBUG
+            #expect(reports.withLock { $0 } == [["SwiftRxTests/Hooks+CompatTests.swift:\(line)"]])
+        #else
+            #expect(reports.withLock { $0 } == [[]])
+        #endif
     }
 }
