@@ -54,16 +54,6 @@ final class CombineLatestFixedProducer<Sources, Values, Result>: Producer<Result
     }
 }
 
-/// An ``UpstreamSlot`` in a box, for the sources of a ``CombineLatestFixedSink`` past the fourth.
-@usableFromInline
-final class UpstreamSlotBox: Sendable {
-    @usableFromInline
-    let slot = UpstreamSlot()
-
-    @inlinable
-    init() {}
-}
-
 /// The sink of the fixed-arity `combineLatest` forms.
 ///
 /// Which sources have produced and which have completed are bit masks; the latest elements live in
@@ -73,8 +63,8 @@ final class UpstreamSlotBox: Sendable {
 /// once more to see whether other sources queued results meanwhile (``SerializingSink``).
 @usableFromInline
 final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Result>, @unchecked Sendable {
-    // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`, `upstreamOverflow`. The
-    // upstream slots are lock-free.
+    // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`. The upstream slots
+    // are lock-free.
 
     @usableFromInline
     @exclusivity(unchecked) var values: Values  // guarded by lock
@@ -87,18 +77,9 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     /// Every source's bit.
     @usableFromInline
     let all: UInt16
-    /// The subscriptions to the first four sources, inline in the sink (no allocation for them).
+    /// The subscriptions to the sources.
     @usableFromInline
-    let upstream0 = UpstreamSlot()
-    @usableFromInline
-    let upstream1 = UpstreamSlot()
-    @usableFromInline
-    let upstream2 = UpstreamSlot()
-    @usableFromInline
-    let upstream3 = UpstreamSlot()
-    /// The subscriptions to sources 4 and later.
-    @usableFromInline
-    let upstreamOverflow: [UpstreamSlotBox]
+    let upstreams: FixedUpstreams
 
     @inlinable
     init(
@@ -110,7 +91,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         precondition(arity >= 1 && arity <= 16, "CombineLatestFixedSink supports 1 to 16 sources (got \(arity)).")
         self.values = values
         all = UInt16(truncatingIfNeeded: (1 << arity) - 1)
-        upstreamOverflow = arity > 4 ? (4..<arity).map { _ in UpstreamSlotBox() } : []
+        upstreams = FixedUpstreams(arity: arity)
         super.init(observer: observer, transform: transform)
     }
 
@@ -118,25 +99,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     /// completed or the sink already stopped.
     @inlinable
     func attach(_ index: Int, _ disposable: consuming any Disposable) {
-        switch index {
-        case 0: upstream0.set(disposable)
-        case 1: upstream1.set(disposable)
-        case 2: upstream2.set(disposable)
-        case 3: upstream3.set(disposable)
-        default: upstreamOverflow[index - 4].slot.set(disposable)
-        }
-    }
-
-    /// Disposes the subscription to source `index` (once; later calls do nothing).
-    @inlinable
-    func releaseUpstream(_ index: Int) {
-        switch index {
-        case 0: upstream0.release()
-        case 1: upstream1.release()
-        case 2: upstream2.release()
-        case 3: upstream3.release()
-        default: upstreamOverflow[index - 4].slot.release()
-        }
+        upstreams.attach(index, disposable)
     }
 
     /// An event of source `index`; `store` writes an element into its place in `values`.
@@ -167,7 +130,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         case .error(let error):
             synchronized { finish(.error(error)) }
         case .completed:
-            releaseUpstream(index)
+            upstreams.release(index)
             let first = lock.withLock { () -> Event<Values>? in
                 if isDone & bit != 0 { return nil }
                 isDone |= bit
@@ -179,12 +142,6 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
 
     @inlinable
     override func disposeCore() {
-        upstream0.release()
-        upstream1.release()
-        upstream2.release()
-        upstream3.release()
-        for box in upstreamOverflow {
-            box.slot.release()
-        }
+        upstreams.releaseAll()
     }
 }

@@ -1,0 +1,72 @@
+/// An ``UpstreamSlot`` in a box, for the sources of a fixed-arity sink past the fourth.
+@usableFromInline
+final class UpstreamSlotBox: Sendable {
+    @usableFromInline
+    let slot = UpstreamSlot()
+
+    @inlinable
+    init() {}
+}
+
+/// The subscriptions of a fixed-arity combining sink (`combineLatest`, `zip`) to its sources: the
+/// first four inline in the sink, so that subscribing to them allocates nothing, the rest in boxes.
+///
+/// Each slot takes its subscription once and releases it once, whichever comes first; see
+/// ``UpstreamSlot``.
+@usableFromInline
+struct FixedUpstreams: ~Copyable, Sendable {
+    @usableFromInline
+    let slot0 = UpstreamSlot()
+    @usableFromInline
+    let slot1 = UpstreamSlot()
+    @usableFromInline
+    let slot2 = UpstreamSlot()
+    @usableFromInline
+    let slot3 = UpstreamSlot()
+    /// The slots of sources 4 and later.
+    @usableFromInline
+    let overflow: [UpstreamSlotBox]
+
+    /// Slots for `arity` sources.
+    @inlinable
+    init(arity: Int) {
+        overflow = arity > 4 ? (4..<arity).map { _ in UpstreamSlotBox() } : []
+    }
+
+    /// Stores the subscription to source `index`; disposes it at once if that slot was already
+    /// released.
+    @inlinable
+    borrowing func attach(_ index: Int, _ disposable: consuming any Disposable) {
+        switch index {
+        case 0: slot0.set(disposable)
+        case 1: slot1.set(disposable)
+        case 2: slot2.set(disposable)
+        case 3: slot3.set(disposable)
+        default: overflow[index - 4].slot.set(disposable)
+        }
+    }
+
+    /// Disposes the subscription to source `index` (now, or when it is attached).
+    @inlinable
+    borrowing func release(_ index: Int) {
+        switch index {
+        case 0: slot0.release()
+        case 1: slot1.release()
+        case 2: slot2.release()
+        case 3: slot3.release()
+        default: overflow[index - 4].slot.release()
+        }
+    }
+
+    /// Disposes every subscription.
+    @inlinable
+    borrowing func releaseAll() {
+        slot0.release()
+        slot1.release()
+        slot2.release()
+        slot3.release()
+        for box in overflow {
+            box.slot.release()
+        }
+    }
+}
