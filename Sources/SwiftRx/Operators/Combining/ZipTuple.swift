@@ -2,7 +2,7 @@
 // parameter pack: with a pack in the result type, `Observable.zip(a, b, c).map { $0.0 + $0.2 }`
 // fails to type-check (Swift 6.3 cannot project elements of a tuple whose type still holds an
 // unexpanded pack while it solves the closure, and gives up after many seconds). Each entry point
-// is one call into the shared pack-based producer.
+// is one call into the fixed-arity form with a result selector (ZipArity.swift).
 
 extension ObservableType where Element == Any {
     /// Combines the same-index elements of 2 sources into tuples.
@@ -26,11 +26,7 @@ extension ObservableType where Element == Any {
         _ source1: O1,
         _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
     }
 
     /// Combines the same-index elements of 3 sources into tuples.
@@ -56,12 +52,7 @@ extension ObservableType where Element == Any {
         _ source2: O2,
         _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
     }
 
     /// Combines the same-index elements of 4 sources into tuples.
@@ -85,20 +76,16 @@ extension ObservableType where Element == Any {
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        
+
     >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            source4.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) {
+            ($0, $1, $2, $3)
+        }
     }
 
     /// Combines the same-index elements of 5 sources into tuples.
@@ -131,14 +118,9 @@ extension ObservableType where Element == Any {
         _ source4: O4,
         _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            source4.asObservable(),
-            source5.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5
+        ) { ($0, $1, $2, $3, $4) }
     }
 
     /// Combines the same-index elements of 6 sources into tuples.
@@ -173,15 +155,9 @@ extension ObservableType where Element == Any {
         _ source5: O5,
         _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            source4.asObservable(),
-            source5.asObservable(),
-            source6.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Combines the same-index elements of 7 sources into tuples.
@@ -218,16 +194,9 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            source4.asObservable(),
-            source5.asObservable(),
-            source6.asObservable(),
-            source7.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// Combines the same-index elements of 8 sources into tuples.
@@ -266,16 +235,9 @@ extension ObservableType where Element == Any {
         _ source7: O7,
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        ZipProducer(
-            source1.asObservable(),
-            source2.asObservable(),
-            source3.asObservable(),
-            source4.asObservable(),
-            source5.asObservable(),
-            source6.asObservable(),
-            source7.asObservable(),
-            source8.asObservable(),
-            resultSelector: packTupleSelector()
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(source1, source2, source3, source4, source5, source6, source7, source8) {
+                ($0, $1, $2, $3, $4, $5, $6, $7)
+            }
     }
 }

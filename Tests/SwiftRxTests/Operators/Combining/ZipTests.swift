@@ -187,4 +187,29 @@ struct ZipTests {
         #expect(log.isCompleted)
         #expect(Resources.total == start)
     }
+
+    /// Nine sources are past the per-arity forms and take the parameter-pack form: same pairing,
+    /// completion and subscription log.
+    @Test func moreSourcesThanTheFixedFormsTakeThePackForm() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = (1...9).map { index in
+                scheduler.createHotObservable([
+                    .next(200 + index, index), .next(220 + index, 10 * index), .completed(250 + index),
+                ])
+            }
+            let s = sources.map { $0.asObservable() }
+            let res = scheduler.start {
+                Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]) {
+                    $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8
+                }
+            }
+            #expect(res.events == [.next(209, 45), .next(229, 450), .completed(259)])
+            for (index, source) in sources.enumerated() {
+                #expect(source.subscriptions == [Subscription(200, 251 + index)])
+            }
+        }
+        #expect(Resources.total == start)
+    }
 }

@@ -1,0 +1,138 @@
+/// The producer of the fixed-arity `zip` forms (ZipArity.swift): holds the sources as a tuple and
+/// the closures, written at the entry point where every element type is known, that queue an
+/// element of source `i` and take one element of each source out.
+@usableFromInline
+final class ZipFixedProducer<Sources, Queues, Values, Result>: Producer<Result>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let arity: Int
+    @usableFromInline
+    let sources: Sources
+    @usableFromInline
+    let empty: Queues
+    @usableFromInline
+    let dequeue: (inout Queues) -> (Values, emptied: UInt16)
+    @usableFromInline
+    let transform: (Values) throws -> Result
+    @usableFromInline
+    let subscribeAll: (Sources, ZipFixedSink<Queues, Values, Result>) -> Void
+
+    @inlinable
+    init(
+        arity: Int,
+        sources: Sources,
+        empty: Queues,
+        dequeue: @escaping (inout Queues) -> (Values, emptied: UInt16),
+        transform: @escaping (Values) throws -> Result,
+        subscribeAll: @escaping (Sources, ZipFixedSink<Queues, Values, Result>) -> Void
+    ) {
+        self.arity = arity
+        self.sources = sources
+        self.empty = empty
+        self.dequeue = dequeue
+        self.transform = transform
+        self.subscribeAll = subscribeAll
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: ZipFixedProducer<Sources, Queues, Values, Result>.self)
+            let sink = ZipFixedSink(
+                arity: me.arity,
+                queues: me.empty,
+                dequeue: me.dequeue,
+                observer: observer,
+                transform: me.transform
+            )
+            me.subscribeAll(me.sources, sink)
+            return sink
+        }
+    }
+}
+
+/// The sink of the fixed-arity `zip` forms.
+///
+/// The element queues live in one tuple that the per-source observers append to through a closure
+/// literal of the entry point; which queues hold elements and which sources completed are bit
+/// masks. The whole per-event path is therefore specialized where `zip` is called, unlike the
+/// parameter-pack form, whose generic code looks type metadata up at run time for each event.
+@usableFromInline
+final class ZipFixedSink<Queues, Values, Result>: SerializingSink<Values, Result>, @unchecked Sendable {
+    // Guarded by `lock`: `queues`, `queued`, `isDone`. Immutable: `all`, `dequeue`. The upstream
+    // slots are lock-free.
+
+    /// One queue of waiting elements per source. Guarded by lock.
+    @usableFromInline
+    @exclusivity(unchecked) var queues: Queues
+    /// Bit `i` is set while source `i` has an element waiting. Guarded by lock.
+    @usableFromInline
+    @exclusivity(unchecked) var queued: UInt16 = 0
+    /// Bit `i` is set once source `i` completed. Guarded by lock.
+    @usableFromInline
+    @exclusivity(unchecked) var isDone: UInt16 = 0
+    /// Every source's bit.
+    @usableFromInline
+    let all: UInt16
+    /// Takes the first element of every queue, and says which queues that left empty.
+    @usableFromInline
+    let dequeue: (inout Queues) -> (Values, emptied: UInt16)
+    /// The subscriptions to the sources.
+    @usableFromInline
+    let upstreams: FixedUpstreams
+
+    @inlinable
+    init(
+        arity: Int,
+        queues: Queues,
+        dequeue: @escaping (inout Queues) -> (Values, emptied: UInt16),
+        observer: @escaping Downstream<Result>,
+        transform: @escaping (Values) throws -> Result
+    ) {
+        precondition(arity >= 2 && arity <= 16, "ZipFixedSink supports 2 to 16 sources (got \(arity)).")
+        self.queues = queues
+        self.dequeue = dequeue
+        all = UInt16(truncatingIfNeeded: (1 << arity) - 1)
+        upstreams = FixedUpstreams(arity: arity)
+        super.init(observer: observer, transform: transform)
+    }
+
+    /// Stores the subscription to source `index`; disposes it at once if that source already
+    /// completed or the sink already stopped.
+    @inlinable
+    func attach(_ index: Int, _ disposable: consuming any Disposable) {
+        upstreams.attach(index, disposable)
+    }
+
+    /// Handles an event of source `index`; `enqueue` appends its element to that source's queue.
+    @inlinable
+    func on<Value>(_ event: Event<Value>, index: Int, enqueue: (inout Queues, Value) -> Void) {
+        let bit = UInt16(truncatingIfNeeded: 1 << index)
+        if case .completed = event {
+            upstreams.release(index)
+        }
+        synchronized {
+            switch event {
+            case .next(let value):
+                if isFinished { return nil }
+                enqueue(&queues, value)
+                queued |= bit
+                if queued == all {
+                    let (values, emptied) = dequeue(&queues)
+                    queued &= ~emptied
+                    return offer(values)
+                }
+                // Some source has nothing waiting; if every other source is done, nothing can pair.
+                let others = all & ~bit
+                return isDone & others == others ? finish(.completed) : nil
+            case .error(let error):
+                return finish(.error(error))
+            case .completed:
+                if isDone & bit != 0 { return nil }
+                isDone |= bit
+                return isDone == all ? finish(.completed) : nil
+            }
+        }
+    }
+
+    @inlinable
+    override func disposeCore() {
+        upstreams.releaseAll()
+    }
+}
