@@ -88,14 +88,4 @@ extension SharedSequence {
             CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
         )
     }
-
-    /// The tuple form of `combineLatest` for any arity; the public per-arity entry points call it.
-    @inlinable
-    static func combineLatestTuple<each E>(
-        _ sources: repeat SharedSequence<SharingStrategy, each E>
-    ) -> SharedSequence<SharingStrategy, (repeat each E)> {
-        SharedSequence<SharingStrategy, (repeat each E)>(
-            CombineLatestProducer(repeat (each sources).asObservable(), resultSelector: packTupleSelector())
-        )
-    }
 }

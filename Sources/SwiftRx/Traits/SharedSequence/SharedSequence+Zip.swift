@@ -84,14 +84,4 @@ extension SharedSequence {
             ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
         )
     }
-
-    /// The tuple form of `zip` for any arity; the public per-arity entry points call it.
-    @inlinable
-    static func zipTuple<each E>(
-        _ sources: repeat SharedSequence<SharingStrategy, each E>
-    ) -> SharedSequence<SharingStrategy, (repeat each E)> {
-        SharedSequence<SharingStrategy, (repeat each E)>(
-            ZipProducer(repeat (each sources).asObservable(), resultSelector: packTupleSelector())
-        )
-    }
 }

@@ -1,6 +1,7 @@
 // The tuple forms of `zip` on shared sequences, one per arity as in RxCocoa (2 to 8): with a parameter
 // pack in the result type, `$0.2` in a closure on the result does not type-check (see ZipTuple.swift).
-// Each one is a single call into `zipTuple` (SharedSequence+Zip.swift).
+// Each one wraps the fixed-arity `Observable.zip` (ZipArity.swift), whose per-event path is
+// specialized where it is called.
 
 extension SharedSequence where Element == Any {
     /// Combines the same-index elements of 2 shared sequences into tuples.
@@ -23,7 +24,9 @@ extension SharedSequence where Element == Any {
         _ source1: SharedSequence<SharingStrategy, E1>,
         _ source2: SharedSequence<SharingStrategy, E2>
     ) -> SharedSequence<SharingStrategy, (E1, E2)> {
-        zipTuple(source1, source2)
+        SharedSequence<SharingStrategy, (E1, E2)>(
+            Observable<(E1, E2)>.zip(source1.asObservable(), source2.asObservable()) { ($0, $1) }
+        )
     }
 
     /// Combines the same-index elements of 3 shared sequences into tuples.
@@ -48,7 +51,9 @@ extension SharedSequence where Element == Any {
         _ source2: SharedSequence<SharingStrategy, E2>,
         _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
-        zipTuple(source1, source2, source3)
+        SharedSequence<SharingStrategy, (E1, E2, E3)>(
+            Observable<(E1, E2, E3)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()) { ($0, $1, $2) }
+        )
     }
 
     /// Combines the same-index elements of 4 shared sequences into tuples.
@@ -75,7 +80,9 @@ extension SharedSequence where Element == Any {
         _ source3: SharedSequence<SharingStrategy, E3>,
         _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
-        zipTuple(source1, source2, source3, source4)
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4)>(
+            Observable<(E1, E2, E3, E4)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { ($0, $1, $2, $3) }
+        )
     }
 
     /// Combines the same-index elements of 5 shared sequences into tuples.
@@ -104,7 +111,9 @@ extension SharedSequence where Element == Any {
         _ source4: SharedSequence<SharingStrategy, E4>,
         _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
-        zipTuple(source1, source2, source3, source4, source5)
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>(
+            Observable<(E1, E2, E3, E4, E5)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { ($0, $1, $2, $3, $4) }
+        )
     }
 
     /// Combines the same-index elements of 6 shared sequences into tuples.
@@ -135,7 +144,9 @@ extension SharedSequence where Element == Any {
         _ source5: SharedSequence<SharingStrategy, E5>,
         _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
-        zipTuple(source1, source2, source3, source4, source5, source6)
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>(
+            Observable<(E1, E2, E3, E4, E5, E6)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { ($0, $1, $2, $3, $4, $5) }
+        )
     }
 
     /// Combines the same-index elements of 7 shared sequences into tuples.
@@ -168,7 +179,9 @@ extension SharedSequence where Element == Any {
         _ source6: SharedSequence<SharingStrategy, E6>,
         _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
-        zipTuple(source1, source2, source3, source4, source5, source6, source7)
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>(
+            Observable<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { ($0, $1, $2, $3, $4, $5, $6) }
+        )
     }
 
     /// Combines the same-index elements of 8 shared sequences into tuples.
@@ -203,6 +216,8 @@ extension SharedSequence where Element == Any {
         _ source7: SharedSequence<SharingStrategy, E7>,
         _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        zipTuple(source1, source2, source3, source4, source5, source6, source7, source8)
+        SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>(
+            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        )
     }
 }
