@@ -1,8 +1,8 @@
 import Dispatch
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 /// Runs every action asynchronously on a concurrent dispatch queue: nothing orders or serializes them.
 private struct ConcurrentQueueScheduler: ImmediateSchedulerType {

@@ -1,7 +1,7 @@
 import Dispatch
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 @Suite("subscribe(on:)")
