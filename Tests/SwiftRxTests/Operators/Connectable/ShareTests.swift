@@ -225,6 +225,68 @@ struct ShareTests {
         #expect(Resources.total == resources)
     }
 
+    @Test(arguments: [0, 1])
+    func anEventSentBackIntoTheSourceReachesEveryObserverFirst(replay: Int) {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let shared = subject.asObservable().share(replay: replay)
+            let second = EventLog<Int>()
+            let first = shared.subscribe(onNext: { value in
+                if value == 1 { subject.onNext(2) }
+            })
+            let other = shared.subscribe { second.append($0) }
+            subject.onNext(1)
+            // As with a subject (and in RxSwift): 2 is delivered to everyone inside the delivery of 1.
+            #expect(second.elements == [2, 1])
+            first.dispose()
+            other.dispose()
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func anObserverSubscribingInsideADeliveryGetsTheReplayBeforeSubscribeReturns() {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let shared = subject.asObservable().share(replay: 1)
+            let log = EventLog<String>()
+            let inner = Mutex<(any Disposable)?>(nil)
+            let outer = shared.subscribe(onNext: { value in
+                log.append(.next("A\(value)"))
+                if value == 1 {
+                    let subscription = shared.subscribe(onNext: { log.append(.next("B\($0)")) })
+                    inner.withLock { $0 = subscription }
+                    log.append(.next("after subscribe"))
+                }
+            })
+            subject.onNext(1)
+            subject.onNext(2)
+            #expect(log.elements == ["A1", "B1", "after subscribe", "A2", "B2"])
+            outer.dispose()
+            inner.withLock { $0 }?.dispose()
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func anObserverThatEndsTheSourceInsideADeliveryStopsTheOthersAtOnce() {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let shared = subject.asObservable().share()
+            let second = EventLog<Int>()
+            _ = shared.subscribe(onNext: { value in
+                if value == 1 { subject.onCompleted() }
+            })
+            _ = shared.subscribe { second.append($0) }
+            subject.onNext(1)
+            // The completion overtakes 1, and an ended observer gets nothing more.
+            #expect(second.elements == [])
+            #expect(second.isCompleted)
+        }
+        #expect(Resources.total == resources)
+    }
+
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], [0, 1])
     func concurrentSubscribeAndDisposeNeverConnectsTwice(scope: SubjectLifetimeScope, replay: Int) {
         let start = Resources.total
@@ -288,9 +350,10 @@ struct ShareTests {
                 }
                 let last = Mutex<Int>(-1)
                 let subscription = shared.subscribe(onNext: { value in
+                    // The replay and the live events follow each other without a gap or a repeat.
                     let inOrder = last.withLock { last in
                         defer { last = value }
-                        return value > last
+                        return last < 0 || value == last + 1
                     }
                     if !inOrder { violations.add(1, ordering: .relaxed) }
                 })

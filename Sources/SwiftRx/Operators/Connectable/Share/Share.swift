@@ -21,10 +21,12 @@ extension ObservableType {
     /// ``SubjectLifetimeScope/forever`` the buffer is kept across reconnections and, once the source
     /// ended, every later observer gets the buffer and the terminal event without a new subscription.
     ///
-    /// Events are delivered on the thread the source sends them; a new observer's replay runs on the
-    /// subscribing thread unless events are being delivered on another thread at the time, in which
-    /// case that thread delivers it, in order. Subscribing and disposing are safe from any thread: the
-    /// source is never subscribed twice at once.
+    /// Events are delivered on the thread the source sends them, to the observers subscribed when the
+    /// event arrives; an event an observer sends back into the source reaches every observer at once,
+    /// before the rest of the current event does, as in RxSwift. A new observer gets the replay inside
+    /// its `subscribe` call, and live events that arrive meanwhile wait until the replay is done.
+    /// Subscribing and disposing are safe from any thread: the source is never subscribed twice at
+    /// once.
     ///
     /// ```
     /// source:                 --1--2--3--4--|
@@ -63,12 +65,12 @@ final class ShareProducer<Element>: Producer<Element>, @unchecked Sendable {
 /// from the core, which disconnects the source when it was the last one.
 @usableFromInline
 final class ShareSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `core` is immutable; `generation` is guarded by `core.lock`.
+    // `core` is immutable; `key` is guarded by `core.lock`.
     @usableFromInline
     let core: ShareCore<Element>
-    /// The connection this observer counts toward, or `-1` when it counts toward none.
+    /// The observer's key among the core's observers, or `-1` when it was never registered.
     @usableFromInline
-    @exclusivity(unchecked) var generation = -1  // guarded by core.lock
+    @exclusivity(unchecked) var key = -1  // guarded by core.lock
 
     @inlinable
     init(observer: @escaping Downstream<Element>, core: ShareCore<Element>) {

@@ -1,23 +1,18 @@
 /// The multicasting state machine behind `share(replay:scope:)`.
 ///
-/// Two independent serializers, each a lock-protected queue plus a flag saying some thread is
-/// draining it, keep every call-out outside the lock:
-/// - delivery: source events and the arrival of new observers (which get the replay) are applied
-///   and delivered in order by one thread at a time, so no observer is called concurrently and a new
-///   observer's replay never interleaves with live events;
-/// - connection: connecting to and disconnecting from the source run in order by one thread at a
-///   time, so a reconnection never overlaps the disposal of the previous connection.
-/// Each connection has a generation number; events of a connection that has ended are dropped, and
-/// an observer only counts toward the connection it joined.
+/// Events are delivered as a subject delivers them: the observers are copied out under the lock and
+/// called after it is released, so an event an observer sends back into the source reaches every
+/// observer before the rest of the current one does, as in RxSwift. A new observer is registered and
+/// gets the replay buffer inside its `subscribe` call; live events that arrive meanwhile wait in its
+/// ``ReplayGate`` until the replay is done, so they never overtake it.
+///
+/// Connecting to and disconnecting from the source run through a serializer (a lock-protected queue
+/// plus a flag saying some thread is draining it), outside the lock and in order, so a reconnection
+/// never overlaps the disposal of the previous connection. Each connection has a generation number;
+/// events of a connection that has ended are dropped.
 @usableFromInline
 final class ShareCore<Element>: @unchecked Sendable {
     // `source`, `forever`, `replayCount` are immutable; every `var` is guarded by `lock`.
-
-    @usableFromInline
-    enum Work {
-        case event(Event<Element>, generation: Int)
-        case add(ShareSink<Element>)
-    }
 
     @usableFromInline
     enum ConnectionAction {
@@ -25,20 +20,13 @@ final class ShareCore<Element>: @unchecked Sendable {
         case disconnect(SingleAssignmentDisposable)
     }
 
-    /// What the delivering thread does next, decided under the lock.
+    /// How a new observer is admitted, decided under the lock.
     @usableFromInline
-    enum Step {
-        case idle
-        case skip
-        /// `evicted`/`dropped` are the element or buffer the state let go of, released after the lock.
-        case fanOut(
-            ContiguousArray<ShareSink<Element>>,
-            Event<Element>,
-            drainConnection: Bool,
-            evicted: Element?,
-            dropped: ReplayBuffer<Element>?
-        )
-        case replay(ShareSink<Element>, [Element], Event<Element>?)
+    enum Admission {
+        /// It joined the current connection; `connect` if it is the first and connects the source.
+        case joined(replay: [Element], connect: Bool)
+        /// The source ended for good (`forever` scope): the buffer and the terminal event.
+        case ended(replay: [Element], terminal: Event<Element>)
     }
 
     @usableFromInline
@@ -50,27 +38,19 @@ final class ShareCore<Element>: @unchecked Sendable {
     @usableFromInline
     let lock = Lock()
 
+    /// The observers of the current connection, in subscription order.
     @usableFromInline
-    @exclusivity(unchecked) var observers = ContiguousArray<ShareSink<Element>>()  // guarded by lock
+    @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
+    @usableFromInline
+    @exclusivity(unchecked) var count = 0  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var buffer: ReplayBuffer<Element>  // guarded by lock
-    /// `.forever`: the source's terminal event, replayed to every later observer.
+    /// With the `forever` scope, the terminal event once the source ended.
     @usableFromInline
     @exclusivity(unchecked) var terminal: Event<Element>?  // guarded by lock
-    /// `.whileConnected`: the terminal event of the last connection that ended with one.
-    @usableFromInline
-    @exclusivity(unchecked) var lastEnded: (generation: Int, event: Event<Element>)?  // guarded by lock
-    @usableFromInline
-    @exclusivity(unchecked) var work: [Work] = []  // guarded by lock
-    @usableFromInline
-    @exclusivity(unchecked) var workHead = 0  // guarded by lock
-    @usableFromInline
-    @exclusivity(unchecked) var delivering = false  // guarded by lock
 
     @usableFromInline
     @exclusivity(unchecked) var generation = 0  // guarded by lock
-    @usableFromInline
-    @exclusivity(unchecked) var count = 0  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var connection: SingleAssignmentDisposable?  // guarded by lock
     @usableFromInline
@@ -91,39 +71,52 @@ final class ShareCore<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
         let sink = ShareSink(observer: observer, core: self)
-        let (deliver, connect) = lock.withLock { () -> (Bool, Bool) in
-            var connect = false
-            if !(forever && terminal != nil) {
-                sink.generation = generation
-                count += 1
-                if count == 1 {
-                    let holder = SingleAssignmentDisposable()
-                    connection = holder
-                    connect = enqueueConnectionLocked(.connect(generation: generation, holder))
-                }
+        // Without a replay buffer the observer is live at once; with one, live events wait behind the
+        // replay in a gate.
+        let gate = replayCount > 0 ? ReplayGate<Element>(observer: { [sink] event in sink.forwardOn(event) }) : nil
+        let admission = lock.withLock { () -> Admission in
+            if forever, let terminal {
+                return .ended(replay: buffer.elements, terminal: terminal)
             }
-            work.append(.add(sink))
-            if delivering { return (false, connect) }
-            delivering = true
-            return (true, connect)
+            if let gate {
+                sink.key = observers.insert { [gate] event in gate.on(event) }
+            } else {
+                sink.key = observers.insert { [sink] event in sink.forwardOn(event) }
+            }
+            count += 1
+            var connect = false
+            if count == 1 {
+                let holder = SingleAssignmentDisposable()
+                connection = holder
+                connect = enqueueConnectionLocked(.connect(generation: generation, holder))
+            }
+            return .joined(replay: replayCount > 0 ? buffer.elements : [], connect: connect)
         }
-        if deliver { drainDelivery() }
-        if connect { drainConnection() }
+        switch admission {
+        case .joined(let replay, let connect):
+            if let gate {
+                for element in replay { sink.forwardNext(element) }
+                gate.finishReplay()
+            }
+            if connect { drainConnection() }
+        case .ended(let replay, let terminal):
+            for element in replay { sink.forwardNext(element) }
+            sink.forwardTerminal(terminal)
+        }
         return sink
     }
 
     @inlinable
     func remove(_ sink: ShareSink<Element>) {
-        let end = lock.withLock { () -> (drain: Bool, dropped: ReplayBuffer<Element>?) in
-            if let index = observers.firstIndex(where: { $0 === sink }) {
-                observers.remove(at: index)
-            }
-            guard sink.generation == generation, sink.generation >= 0 else { return (false, nil) }
-            sink.generation = -1
+        let end = lock.withLock { () -> (drain: Bool, removed: SubjectObservers<Element>.Entry?, dropped: ReplayBuffer<Element>?) in
+            // An observer of a connection that already ended was removed with it.
+            guard sink.key >= 0, let removed = observers.remove(sink.key) else { return (false, nil, nil) }
             count -= 1
-            if count > 0 { return (false, nil) }
-            return endConnectionLocked()
+            if count > 0 { return (false, removed, nil) }
+            let end = endConnectionLocked()
+            return (end.drain, removed, end.dropped)
         }
+        // The removed observer and any dropped buffer are released here, after the lock.
         if end.drain { drainConnection() }
     }
 
@@ -131,47 +124,34 @@ final class ShareCore<Element>: @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>, generation eventGeneration: Int) {
-        let step = lock.withLock { () -> Step in
-            if delivering {
-                work.append(.event(event, generation: eventGeneration))
-                return .idle
+        if case .next(let element) = event {
+            // The element the buffer lets go of is released after the lock. The closure returns the
+            // delivery alone: a tuple or optional result would be copied and destroyed through
+            // generic value witnesses on every event.
+            var evicted: Element?
+            let targets = lock.withLock { () -> SubjectObservers<Element>.Delivery in
+                guard eventGeneration == generation else { return .none }
+                if replayCount > 0 { evicted = buffer.append(element) }
+                return observers.delivery
             }
-            let step = applyLocked(event, generation: eventGeneration)
-            if case .fanOut = step { delivering = true }
-            return step
+            targets.dispatch(event)
+            withExtendedLifetime(evicted) {}
+            return
         }
-        if case .fanOut = step {
-            perform(step)
-            drainDelivery()
-        }
-    }
-
-    /// Applies a source event to the shared state; returns who receives it.
-    @inlinable
-    func applyLocked(_ event: Event<Element>, generation eventGeneration: Int) -> Step {
-        guard eventGeneration == generation else { return .skip }
-        switch event {
-        case .next(let element):
-            let evicted = replayCount > 0 ? buffer.append(element) : nil
-            return .fanOut(observers, event, drainConnection: false, evicted: evicted, dropped: nil)
-        case .error, .completed:
-            let targets = observers
-            observers = []
-            for target in targets { target.generation = -1 }
+        let ended = lock.withLock {
+            () -> (SubjectObservers<Element>.Delivery, drain: Bool, dropped: ReplayBuffer<Element>?)? in
+            guard eventGeneration == generation else { return nil }
+            let targets = observers.removeAll()
             count = 0
-            if forever {
-                terminal = event
-            } else {
-                lastEnded = (generation, event)
-            }
+            if forever { terminal = event }
             let end = endConnectionLocked()
-            return .fanOut(targets, event, drainConnection: end.drain, evicted: nil, dropped: end.dropped)
+            return (targets.delivery, end.drain, end.dropped)
         }
+        guard let ended else { return }
+        ended.0.dispatch(event)
+        if ended.drain { drainConnection() }
     }
 
-    /// Ends the current connection: a new generation, the disconnection queued, and for
-    /// `.whileConnected` the buffer dropped. Says whether the caller must drain the connection queue,
-    /// and hands back the dropped buffer to release after the lock.
     @inlinable
     func endConnectionLocked() -> (drain: Bool, dropped: ReplayBuffer<Element>?) {
         generation += 1
@@ -183,68 +163,6 @@ final class ShareCore<Element>: @unchecked Sendable {
         guard let holder = connection else { return (false, dropped) }
         connection = nil
         return (enqueueConnectionLocked(.disconnect(holder)), dropped)
-    }
-
-    @inlinable
-    func perform(_ step: Step) {
-        switch step {
-        case .idle, .skip:
-            return
-        case .fanOut(let targets, let event, let drainConnection, _, _):
-            if case .next(let element) = event {
-                for target in targets { target.forwardNext(element) }
-            } else {
-                for target in targets { target.forwardTerminal(event) }
-            }
-            if drainConnection { self.drainConnection() }
-        case .replay(let sink, let elements, let terminal):
-            for element in elements { sink.forwardNext(element) }
-            if let terminal { sink.forwardTerminal(terminal) }
-        }
-    }
-
-    /// Runs queued work until the queue is empty; only the thread that set `delivering` calls it.
-    @inlinable
-    func drainDelivery() {
-        while true {
-            let step = lock.withLock { () -> Step in
-                guard workHead < work.count else {
-                    work.removeAll(keepingCapacity: work.count <= 64)
-                    workHead = 0
-                    delivering = false
-                    return .idle
-                }
-                let item = work[workHead]
-                workHead += 1
-                switch item {
-                case .event(let event, let eventGeneration):
-                    return applyLocked(event, generation: eventGeneration)
-                case .add(let sink):
-                    return addLocked(sink)
-                }
-            }
-            if case .idle = step { return }
-            perform(step)
-        }
-    }
-
-    /// Admits a new observer: it joins the fan-out and receives the replay.
-    @inlinable
-    func addLocked(_ sink: ShareSink<Element>) -> Step {
-        if sink.isDisposed { return .skip }
-        if forever, let terminal {
-            return .replay(sink, buffer.elements, terminal)
-        }
-        if sink.generation != generation {
-            // Its connection ended (with a terminal event) before the observer was admitted.
-            if let lastEnded, lastEnded.generation == sink.generation {
-                sink.generation = -1
-                return .replay(sink, [], lastEnded.event)
-            }
-            return .skip
-        }
-        observers.append(sink)
-        return .replay(sink, buffer.elements, nil)
     }
 
     // MARK: Connection
