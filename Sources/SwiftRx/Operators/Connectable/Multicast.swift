@@ -62,6 +62,12 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
     let source: Observable<Subject.Observer.Element>
     @usableFromInline
     let makeSubject: () -> Subject
+    /// Makes the observer a connection subscribes to the source: it forwards each event to the
+    /// subject. Written in `init`, where `Subject` is known: `connect()` is reached through the base
+    /// class, as unspecialized generic code, and a closure made there would look type metadata up
+    /// for every event.
+    @usableFromInline
+    let forwarder: (Connection, Subject) -> Downstream<Subject.Observer.Element>
     @usableFromInline
     let lock = Lock()
     @usableFromInline
@@ -73,6 +79,10 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
         self.makeSubject = makeSubject
+        self.forwarder = { connection, subject in
+            let observer = subject.asObserver()
+            return { [connection] event in connection.forward(event, to: observer) }
+        }
         super.init()
     }
 
@@ -116,7 +126,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
             case .needSubject:
                 _ = currentSubject()
             case .new(let connection, let subject):
-                connection.run(source: source, observer: subject.asObserver())
+                connection.run(source: source, observer: forwarder(connection, subject))
                 return connection
             }
         }
@@ -153,19 +163,20 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
     }
 
     @inlinable
-    func run(source: Observable<Subject.Observer.Element>, observer: Subject.Observer) {
-        subscription.setDisposable(
-            source._subscribe { [self] event in
-                if event.isStopEvent {
-                    // End the connection first, so observers reacting to the terminal event can
-                    // connect anew.
-                    if !end() { return }
-                } else if ended.load(ordering: .relaxed) {
-                    return
-                }
-                observer.on(event)
-            }
-        )
+    func run(source: Observable<Subject.Observer.Element>, observer: @escaping Downstream<Subject.Observer.Element>) {
+        subscription.setDisposable(source._subscribe(observer))
+    }
+
+    /// Passes a source event to the subject, unless the connection has ended.
+    @inlinable
+    func forward(_ event: Event<Subject.Observer.Element>, to observer: Subject.Observer) {
+        if event.isStopEvent {
+            // End the connection first, so observers reacting to the terminal event can connect anew.
+            if !end() { return }
+        } else if ended.load(ordering: .relaxed) {
+            return
+        }
+        observer.on(event)
     }
 
     @inlinable
