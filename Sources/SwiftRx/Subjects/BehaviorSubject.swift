@@ -74,17 +74,21 @@ public final class BehaviorSubject<Element>:
             tracker.enter("BehaviorSubject")
             defer { tracker.leave() }
         #endif
-        let targets = lock.withLock { () -> (SubjectObservers<Element>.Delivery, Element?)? in
-            if disposed || stoppedEvent != nil { return nil }
+        // The replaced value is released after the lock. The closure returns the delivery alone: a
+        // tuple or optional result would be copied and destroyed through generic value witnesses.
+        var replaced: Element?
+        let targets = lock.withLock { () -> SubjectObservers<Element>.Delivery in
+            if disposed || stoppedEvent != nil { return .none }
             if case .next(let value) = event {
-                // The replaced value is returned so that it is released after the lock.
-                defer { element = value }
-                return (observers.delivery, element)
+                replaced = element
+                element = value
+                return observers.delivery
             }
             stoppedEvent = event
-            return (observers.removeAll().delivery, nil)
+            return observers.removeAll().delivery
         }
-        targets?.0.dispatch(event)
+        targets.dispatch(event)
+        withExtendedLifetime(replaced) {}
     }
 
     /// The subject itself, as its observer side.

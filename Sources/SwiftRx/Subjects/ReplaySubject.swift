@@ -85,16 +85,21 @@ public final class ReplaySubject<Element>:
             tracker.enter("ReplaySubject")
             defer { tracker.leave() }
         #endif
-        let targets = lock.withLock { () -> (SubjectObservers<Element>.Delivery, Element?)? in
-            if disposed || stoppedEvent != nil { return nil }
+        // The element pushed out of the buffer is released after the lock. The closure returns the
+        // delivery alone: a tuple or optional result would be copied and destroyed through generic
+        // value witnesses.
+        var evicted: Element?
+        let targets = lock.withLock { () -> SubjectObservers<Element>.Delivery in
+            if disposed || stoppedEvent != nil { return .none }
             if case .next(let value) = event {
-                // The element pushed out of the buffer is returned so that it is released after the lock.
-                return (observers.delivery, buffer.append(value))
+                evicted = buffer.append(value)
+                return observers.delivery
             }
             stoppedEvent = event
-            return (observers.removeAll().delivery, nil)
+            return observers.removeAll().delivery
         }
-        targets?.0.dispatch(event)
+        targets.dispatch(event)
+        withExtendedLifetime(evicted) {}
     }
 
     /// The subject itself, as its observer side.
