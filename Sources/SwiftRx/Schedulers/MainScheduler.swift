@@ -17,7 +17,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// How many actions were submitted to the main queue and have not finished, plus one while an
     /// action runs inline.
-    private let pending = Atomic<Int>(0)
+    @usableFromInline
+    let pending = Atomic<Int>(0)
 
     /// The shared main scheduler; use it rather than making new ones.
     public static let instance = MainScheduler()
@@ -35,8 +36,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// `true` when the caller is running on the main queue (the main thread, or the thread that
     /// drains the main queue under `dispatchMain()`).
+    @usableFromInline
     static var isOnMainQueue: Bool {
-        DispatchQueue.getSpecific(key: MainQueueDetection.key) != nil
+        // The main thread is checked first, from a per-thread cache: the queue-specific lookup goes
+        // through generic Dispatch code on every call.
+        MainThreadCheck.isMainThread || DispatchQueue.getSpecific(key: MainQueueDetection.key) != nil
     }
 
     /// Stops the program unless it is running on the main queue.
@@ -56,7 +60,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// `dispatchMain()`).
     /// - Parameter errorMessage: What to print instead of the default message.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        guard Thread.isMainThread || isOnMainQueue else {
+        guard isOnMainQueue else {
             preconditionFailure(
                 errorMessage
                     ?? "This code must run on the main thread but runs on a background thread. "
@@ -78,6 +82,20 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             MainActor.assumeIsolated { body() }
             return Disposables.create()
         }
+    }
+
+    /// Runs `body` at once when ``schedule(_:action:)`` would, that is on the main queue with
+    /// nothing scheduled ahead of it, without building an action closure for it.
+    ///
+    /// - Parameter body: The work.
+    /// - Returns: Whether `body` ran; if not, the caller schedules the work as usual.
+    @inlinable
+    func runAtOnceIfIdle(_ body: () -> Void) -> Bool {
+        let queuedAhead = pending.add(1, ordering: .acquiringAndReleasing).oldValue
+        defer { pending.subtract(1, ordering: .releasing) }
+        guard queuedAhead == 0 && Self.isOnMainQueue else { return false }
+        body()
+        return true
     }
 
     override func scheduleInternal<StateType>(
@@ -110,4 +128,38 @@ enum MainQueueDetection {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
+}
+
+/// Whether the calling thread is the process's main thread, cheaply enough for every event.
+///
+/// `Thread.isMainThread` costs two system calls on Linux (it compares the thread id with the process
+/// id); the answer never changes for a thread, so it is worked out once per thread and kept in
+/// thread-local storage.
+@usableFromInline
+enum MainThreadCheck {
+    @usableFromInline
+    static var isMainThread: Bool {
+        #if canImport(Darwin)
+            return pthread_main_np() != 0
+        #else
+            if let cached = pthread_getspecific(key) {
+                return Int(bitPattern: cached) == mainMarker
+            }
+            let isMain = Thread.isMainThread
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? mainMarker : otherMarker))
+            return isMain
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key, nil)
+            precondition(status == 0, "SwiftRx could not create its main-thread key (\(status)).")
+            return key
+        }()
+        // Non-null markers: `pthread_getspecific` returns nil for a thread that was not checked yet.
+        private static let mainMarker = 1
+        private static let otherMarker = 2
+    #endif
 }

@@ -75,15 +75,23 @@ final class SerialObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let scheduler: any ImmediateSchedulerType
 
+    /// `scheduler` when it is the main scheduler, whose at-once path is taken without an action.
+    @usableFromInline
+    let mainScheduler: MainScheduler?
+
     @inlinable
     init(observer: @escaping Downstream<Element>, scheduler: any ImmediateSchedulerType) {
         self.scheduler = scheduler
+        self.mainScheduler = scheduler as? MainScheduler
         super.init(observer: observer)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         if isDisposed { return }
+        // On the main queue with nothing queued, `MainScheduler` would run the action at once: the
+        // event is forwarded directly, without allocating the action.
+        if let main = mainScheduler, main.runAtOnceIfIdle({ forwardOn(event) }) { return }
         // Read once, by the single run of this item on the serial scheduler.
         let box = UncheckedBox(event)
         _ = scheduler.schedule(()) { [self] _ in

@@ -20,7 +20,7 @@ enum MainThreadDelivery {
     /// `true` when the caller runs on the main thread or on the main dispatch queue.
     @usableFromInline
     static var isMainThread: Bool {
-        Thread.isMainThread || MainScheduler.isOnMainQueue
+        MainScheduler.isOnMainQueue
     }
 
     /// Calls `handler(value)` on the main actor.
@@ -30,19 +30,23 @@ enum MainThreadDelivery {
     ///   - reporting: When not `nil`, a call from another thread is also reported as a
     ///     ``GrammarViolation/Kind/notOnMainThread`` violation of this API.
     ///   - handler: The main-actor work.
+    ///   - direct: `handler` as a nonisolated function (``nonisolatedCopy(_:)``), called when this
+    ///     already runs on the main thread; made once by callers that deliver many values.
     @inlinable
     static func deliver<Value>(
         _ value: Value,
         reporting operatorName: String? = nil,
-        to handler: @escaping @MainActor (Value) -> Void
+        to handler: @escaping @MainActor (Value) -> Void,
+        direct: (Value) -> Void
     ) {
         // The value is handed over to the main actor and not touched by the caller again.
         let box = UncheckedBox(value)
         let onMain = isMainThread
         if onMain && queued.load(ordering: .acquiring) == 0 {
-            MainActor.assumeIsolated {
-                handler(box.value)
-            }
+            // This runs on the main thread, where the main actor runs: `MainActor.assumeIsolated`
+            // would check that again through the concurrency runtime and box its closure, several
+            // hundred instructions and an allocation per element a `drive` or `emit` delivers.
+            direct(box.value)
             return
         }
         if !onMain, let operatorName {
@@ -57,12 +61,24 @@ enum MainThreadDelivery {
         }
     }
 
+    /// `handler` as a nonisolated function, to be called only where the main actor runs (the main
+    /// thread, or the main queue). A synchronous main-actor function has the representation of a
+    /// nonisolated one; only the isolation, which the caller establishes, differs.
+    ///
+    /// - Parameter handler: The main-actor function.
+    /// - Returns: The same function without its isolation.
+    @inlinable
+    static func nonisolatedCopy<Value>(_ handler: @escaping @MainActor (Value) -> Void) -> @Sendable (Value) -> Void {
+        unsafeBitCast(handler, to: (@Sendable (Value) -> Void).self)
+    }
+
     /// Calls `handler()` on the main actor.
     ///
     /// - Parameter handler: The main-actor work.
     @inlinable
     static func run(reporting operatorName: String? = nil, _ handler: @escaping @MainActor () -> Void) {
-        deliver((), reporting: operatorName) { _ in handler() }
+        let work: @MainActor (()) -> Void = { _ in handler() }
+        deliver((), reporting: operatorName, to: work, direct: nonisolatedCopy(work))
     }
 
     /// Subscribes to `source` with main-actor closures: each is called on the main thread, at once
@@ -81,7 +97,8 @@ enum MainThreadDelivery {
         checkMainThread(operatorName, file: file, line: line)
         var next: (@Sendable (Element) -> Void)?
         if let onNext {
-            next = { element in deliver(element, reporting: operatorName, to: onNext) }
+            let direct = nonisolatedCopy(onNext)
+            next = { element in deliver(element, reporting: operatorName, to: onNext, direct: direct) }
         }
         var completed: (@Sendable () -> Void)?
         if let onCompleted {

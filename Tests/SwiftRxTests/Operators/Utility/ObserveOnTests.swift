@@ -136,6 +136,30 @@ struct ObserveOnTests {
         #expect(Resources.total == resources)
     }
 
+    @MainActor
+    @Test func onTheMainQueueMainSchedulerDeliversAtOnceWhenNothingIsQueued() {
+        let resources = Resources.total
+        do {
+            let log = EventLog<Int>()
+            let subject = PublishSubject<Int>()
+            let subscription = subject.observe(on: MainScheduler.instance).subscribe { log.append($0) }
+            // Whether the main scheduler runs work at once right now (nothing of an earlier test
+            // queued on the main queue): then the element must be delivered inside `onNext`.
+            let probe = Atomic<Bool>(false)
+            _ = MainScheduler.instance.schedule(()) { _ in
+                probe.store(true, ordering: .relaxed)
+                return Disposables.create()
+            }
+            let atOnce = probe.load(ordering: .relaxed)
+            subject.onNext(1)
+            if atOnce {
+                #expect(log.elements == [1])
+            }
+            subscription.dispose()
+        }
+        #expect(Resources.total == resources)
+    }
+
     @available(*, deprecated)
     @Test func deprecatedSpellingBehavesTheSame() {
         let scheduler = TestScheduler(initialClock: 0)
