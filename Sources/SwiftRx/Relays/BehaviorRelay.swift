@@ -17,6 +17,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Makes a relay whose current value is `value`.
     /// - Parameter value: The value new observers receive until the first element is accepted.
+    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }

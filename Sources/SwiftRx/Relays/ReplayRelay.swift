@@ -15,13 +15,15 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
     let subject: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
+    @usableFromInline
+    init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
     /// Makes a relay that replays the last `bufferSize` elements to each new observer.
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     /// - Returns: The relay.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         rxPrecondition(
             bufferSize >= 0,
@@ -34,12 +36,14 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// Makes a relay that replays every element it ever accepted to each new observer. Its memory
     /// grows with every element.
     /// - Returns: The relay.
+    @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
         createUnbounded()
     }
 
     /// Same as ``createUnbound()``: a relay that replays every element it ever received.
     /// - Returns: The relay.
+    @inlinable
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbounded())
     }

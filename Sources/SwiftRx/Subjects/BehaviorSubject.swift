@@ -31,11 +31,21 @@ public final class BehaviorSubject<Element>:
     @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
+    /// Subscribing and removing an observer, written in `init` where `Element` is known:
+    /// `_subscribe` and `removeObserver(forKey:)` are reached through the base class and a protocol,
+    /// as unspecialized generic code that would look type metadata up on every call.
+    @usableFromInline
+    let admit: @Sendable (BehaviorSubject<Element>, @escaping Downstream<Element>) -> any Disposable
+    @usableFromInline
+    let remover: @Sendable (BehaviorSubject<Element>, Int) -> Void
 
     /// Makes a subject whose current value is `value`.
     /// - Parameter value: The value new observers receive until the first element is sent.
+    @inlinable
     public init(value: Element) {
         element = value
+        admit = { subject, observer in subject.admitObserver(observer) }
+        remover = { subject, key in subject.removeObserver(key) }
         super.init()
     }
 
@@ -113,23 +123,33 @@ public final class BehaviorSubject<Element>:
 
     @usableFromInline
     override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+        admit(self, observer)
+    }
+
+    @inlinable
+    func admitObserver(_ observer: @escaping Downstream<Element>) -> any Disposable {
         let gate = ReplayGate(observer: observer)
-        let admission = lock.withLock { () -> SubjectAdmission<Element> in
-            if disposed { return .disposed }
-            if let stoppedEvent { return .terminated(replay: [], terminal: stoppedEvent) }
-            return .subscribed(key: observers.insert { [gate] event in gate.on(event) }, replay: [element!])
-        }
-        switch admission {
-        case .subscribed(let key, let replay):
-            let subscription = KeyedRemoval(owner: self, key: key)
-            for value in replay {
-                observer(.next(value))
+        // A key of -1: not admitted; then `ended` is the terminal event, or nil once disposed.
+        var current: Element?
+        var ended: Event<Element>?
+        let key = lock.withLock { () -> Int in
+            if disposed { return -1 }
+            if let stoppedEvent {
+                ended = stoppedEvent
+                return -1
             }
+            current = element
+            return observers.insert { [gate] event in gate.on(event) }
+        }
+        if key >= 0 {
+            let subscription = KeyedRemoval(owner: self, key: key)
+            if let current { observer(.next(current)) }
             gate.finishReplay()
             return subscription
-        case .terminated(_, let terminal):
-            observer(terminal)
-        case .disposed:
+        }
+        if let ended {
+            observer(ended)
+        } else {
             observer(.error(RxError.disposed(object: self)))
         }
         return Disposables.create()
@@ -137,6 +157,11 @@ public final class BehaviorSubject<Element>:
 
     @usableFromInline
     func removeObserver(forKey key: Int) {
+        remover(self, key)
+    }
+
+    @inlinable
+    func removeObserver(_ key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
         _ = lock.withLock { observers.remove(key) }
     }

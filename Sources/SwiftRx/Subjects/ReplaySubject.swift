@@ -31,9 +31,19 @@ public final class ReplaySubject<Element>:
     @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
+    /// Subscribing and removing an observer, written in `init` where `Element` is known:
+    /// `_subscribe` and `removeObserver(forKey:)` are reached through the base class and a protocol,
+    /// as unspecialized generic code that would look type metadata up on every call.
+    @usableFromInline
+    let admit: @Sendable (ReplaySubject<Element>, @escaping Downstream<Element>) -> any Disposable
+    @usableFromInline
+    let remover: @Sendable (ReplaySubject<Element>, Int) -> Void
 
+    @inlinable
     init(capacity: Int?) {
         buffer = ReplayBuffer(capacity: capacity)
+        admit = { subject, observer in subject.admitObserver(observer) }
+        remover = { subject, key in subject.removeObserver(key) }
         super.init()
     }
 
@@ -43,6 +53,7 @@ public final class ReplaySubject<Element>:
     /// replays its terminal event).
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     /// - Returns: The subject.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         rxPrecondition(
             bufferSize >= 0,
@@ -55,12 +66,14 @@ public final class ReplaySubject<Element>:
     /// Makes a subject that replays every element it ever received to each new observer. Its
     /// memory grows with every element; prefer ``create(bufferSize:)`` when a bound is known.
     /// - Returns: The subject.
+    @inlinable
     public static func createUnbound() -> ReplaySubject<Element> {
         createUnbounded()
     }
 
     /// Same as ``createUnbound()``: a subject that replays every element it ever received.
     /// - Returns: The subject.
+    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(capacity: nil)
     }
@@ -124,6 +137,11 @@ public final class ReplaySubject<Element>:
 
     @usableFromInline
     override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+        admit(self, observer)
+    }
+
+    @inlinable
+    func admitObserver(_ observer: @escaping Downstream<Element>) -> any Disposable {
         let gate = ReplayGate(observer: observer)
         let admission = lock.withLock { () -> SubjectAdmission<Element> in
             if disposed { return .disposed }
@@ -151,6 +169,11 @@ public final class ReplaySubject<Element>:
 
     @usableFromInline
     func removeObserver(forKey key: Int) {
+        remover(self, key)
+    }
+
+    @inlinable
+    func removeObserver(_ key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
         _ = lock.withLock { observers.remove(key) }
     }
