@@ -121,6 +121,9 @@ final class BufferSink<Element>: TimerDrivenSink<[Element]>, @unchecked Sendable
         switch event {
         case .next(let element):
             let flushed = lock.withLock { () -> (mustDeliver: Bool, generation: UInt64)? in
+                // A new array is allocated once at the size a full one reaches (up to a bound),
+                // instead of growing step by step.
+                if buffer.isEmpty { buffer.reserveCapacity(Swift.min(parent.count, 1_024)) }
                 buffer.append(element)
                 return buffer.count >= parent.count ? flushLocked() : nil
             }
