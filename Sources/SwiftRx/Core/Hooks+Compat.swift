@@ -17,8 +17,10 @@ extension Hooks {
     }
 
     private static let compatState = Mutex(CompatState())
-    // Read by every `subscribe` made without an `onError` closure, so it is a plain atomic.
-    private static let recordsCallStacks = Atomic<Bool>(false)
+    // Read by every `subscribe` made without an `onError` closure, so it is a plain atomic, read
+    // inline.
+    @usableFromInline
+    static let recordsCallStacks = Atomic<Bool>(false)
 
     /// Whether each `subscribe` call made without an error handler captures its call stack, with
     /// ``customCaptureSubscriptionCallstack``, for ``defaultErrorHandler``. Starts `false`, as in

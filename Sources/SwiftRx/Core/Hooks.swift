@@ -154,9 +154,15 @@ public enum Hooks {
     ///
     /// - Returns: `nil` when call stacks are not recorded; the subscription then reports through
     ///   ``reportUnhandledError(_:location:callStack:)`` with its location.
+    @inlinable
+    static func unhandledErrorReporter(file: StaticString, line: UInt) -> (@Sendable (any Error) -> Void)? {
+        // Read inline: every `subscribe` without an `onError` closure asks.
+        recordsCallStacks.load(ordering: .relaxed) ? callStackRecordingReporter(file: file, line: line) : nil
+    }
+
+    /// Captures the call stack now, with ``customCaptureSubscriptionCallstack``, into a reporter.
     @usableFromInline
     static func callStackRecordingReporter(file: StaticString, line: UInt) -> (@Sendable (any Error) -> Void)? {
-        guard recordCallStackOnError else { return nil }
         let callStack = customCaptureSubscriptionCallstack()
         #if DEBUG
             let location: String? = "\(file):\(line)"

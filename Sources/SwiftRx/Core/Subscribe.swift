@@ -23,7 +23,7 @@ extension ObservableType {
     ) -> any Disposable {
         let observer = AnonymousObserver<Element>(
             onNext: onNext,
-            onError: onError ?? Hooks.callStackRecordingReporter(file: file, line: line),
+            onError: onError ?? Hooks.unhandledErrorReporter(file: file, line: line),
             onCompleted: onCompleted,
             onDisposed: onDisposed,
             file: file,

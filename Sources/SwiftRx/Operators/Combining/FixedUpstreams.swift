@@ -29,6 +29,7 @@ struct FixedUpstreams: ~Copyable, Sendable {
 
     /// Slots for `arity` sources.
     @inlinable
+    @inline(__always)
     init(arity: Int) {
         overflow = arity > 4 ? (4..<arity).map { _ in UpstreamSlotBox() } : []
     }
@@ -36,6 +37,7 @@ struct FixedUpstreams: ~Copyable, Sendable {
     /// Stores the subscription to source `index`; disposes it at once if that slot was already
     /// released.
     @inlinable
+    @inline(__always)
     borrowing func attach(_ index: Int, _ disposable: consuming any Disposable) {
         switch index {
         case 0: slot0.set(disposable)
@@ -48,6 +50,7 @@ struct FixedUpstreams: ~Copyable, Sendable {
 
     /// Disposes the subscription to source `index` (now, or when it is attached).
     @inlinable
+    @inline(__always)
     borrowing func release(_ index: Int) {
         switch index {
         case 0: slot0.release()
@@ -60,6 +63,7 @@ struct FixedUpstreams: ~Copyable, Sendable {
 
     /// Disposes every subscription.
     @inlinable
+    @inline(__always)
     borrowing func releaseAll() {
         slot0.release()
         slot1.release()
