@@ -12,21 +12,6 @@ func packApplying<each Value, Result>(
     { values in try function(repeat each values) }
 }
 
-/// Packs its arguments into a tuple: the "result selector" of the tuple forms of `combineLatest`
-/// and `zip`.
-@inlinable
-@Sendable
-func packTuple<each Value>(_ values: repeat each Value) -> (repeat each Value) {
-    (repeat each values)
-}
-
-/// The identity selector at the pack's own type (spelled as a function so that the compiler does not
-/// have to convert the generic function reference at each call site).
-@inlinable
-func packTupleSelector<each Value>() -> @Sendable (repeat each Value) throws -> (repeat each Value) {
-    packTuple
-}
-
 /// Counts the elements of a pack.
 @inlinable
 func packCount<each Value>(_ values: repeat each Value) -> Int {
