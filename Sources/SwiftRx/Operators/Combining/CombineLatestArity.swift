@@ -2,7 +2,7 @@
 // 6 to 8 in CombineLatestArityLarge.swift).
 // The parameter-pack form in CombineLatest.swift accepts any number of sources, but the compiler does
 // not specialize pack generics: its per-event path would look up type metadata at run time. Overload
-// resolution prefers these whenever they match; they build a ``CombineLatestFixedProducer``, whose
+// resolution prefers these whenever they match; they build a ``FixedArityProducer``, whose
 // code is specialized where the operator is used.
 
 extension ObservableType {
@@ -33,10 +33,11 @@ extension ObservableType {
         typealias Values = (O1.Element?, O2.Element?)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 2,
             sources: (s1, s2),
-            empty: (nil, nil) as Values,
+            seed: (nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!)
             },
@@ -77,10 +78,11 @@ extension ObservableType {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 3,
             sources: (s1, s2, s3),
-            empty: (nil, nil, nil) as Values,
+            seed: (nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!)
             },
@@ -125,10 +127,11 @@ extension ObservableType {
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 4,
             sources: (s1, s2, s3, s4),
-            empty: (nil, nil, nil, nil) as Values,
+            seed: (nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!)
             },
@@ -171,9 +174,10 @@ extension ObservableType {
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping @Sendable (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping @Sendable (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?)
         let s1 = source1.asObservable()
@@ -181,10 +185,11 @@ extension ObservableType {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 5,
             sources: (s1, s2, s3, s4, s5),
-            empty: (nil, nil, nil, nil, nil) as Values,
+            seed: (nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!)
             },

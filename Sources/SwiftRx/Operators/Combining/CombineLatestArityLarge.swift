@@ -34,9 +34,10 @@ extension ObservableType {
         _ source4: O4,
         _ source5: O5,
         _ source6: O6,
-        resultSelector: @escaping @Sendable (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping @Sendable (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?)
         let s1 = source1.asObservable()
@@ -45,10 +46,11 @@ extension ObservableType {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 6,
             sources: (s1, s2, s3, s4, s5, s6),
-            empty: (nil, nil, nil, nil, nil, nil) as Values,
+            seed: (nil, nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!)
             },
@@ -98,9 +100,10 @@ extension ObservableType {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping @Sendable (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping @Sendable (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         typealias Values = (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?)
         let s1 = source1.asObservable()
@@ -110,10 +113,11 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 7,
             sources: (s1, s2, s3, s4, s5, s6, s7),
-            empty: (nil, nil, nil, nil, nil, nil, nil) as Values,
+            seed: (nil, nil, nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!)
             },
@@ -166,9 +170,10 @@ extension ObservableType {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8,
-        resultSelector: @escaping @Sendable (
-            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
-        ) throws -> Element
+        resultSelector:
+            @escaping @Sendable (
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+            ) throws -> Element
     ) -> Observable<Element> {
         typealias Values = (
             O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?
@@ -181,10 +186,11 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
-        return CombineLatestFixedProducer(
+        return FixedArityProducer(
+            CombineLatestFixedSink<Values, Element>.self,
             arity: 8,
             sources: (s1, s2, s3, s4, s5, s6, s7, s8),
-            empty: (nil, nil, nil, nil, nil, nil, nil, nil) as Values,
+            seed: (nil, nil, nil, nil, nil, nil, nil, nil) as Values,
             transform: { values in
                 try resultSelector(
                     values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!, values.7!

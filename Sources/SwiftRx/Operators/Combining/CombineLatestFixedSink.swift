@@ -1,59 +1,3 @@
-/// The observable of the fixed-arity `combineLatest` forms (2 to 8 sources): one
-/// ``CombineLatestFixedSink`` per subscription.
-///
-/// `Values` is a tuple of optionals, one per source, holding each source's latest element. The
-/// entry points in CombineLatestArity.swift are written per arity so that everything here is
-/// specialized where the operator is used (the parameter-pack form is not: the compiler does not
-/// specialize pack generics, so its per-event path would look up type metadata at run time).
-@usableFromInline
-final class CombineLatestFixedProducer<Sources, Values, Result>: Producer<Result>, @unchecked Sendable {
-    // Immutable after init.
-    @usableFromInline
-    let arity: Int
-    @usableFromInline
-    let sources: Sources
-    @usableFromInline
-    let empty: Values
-    @usableFromInline
-    let transform: (Values) throws -> Result
-    @usableFromInline
-    let subscribeAll: (Sources, CombineLatestFixedSink<Values, Result>) -> Void
-
-    /// - Parameters:
-    ///   - arity: The number of sources (at most 16).
-    ///   - sources: The source observables as a tuple, stored in the producer itself (so that
-    ///     `subscribeAll` captures nothing and costs no allocation).
-    ///   - empty: The tuple with no element yet (all `nil`).
-    ///   - transform: Applies the result selector to a tuple in which every element is present.
-    ///   - subscribeAll: Subscribes the sink to every source, attaching each subscription with
-    ///     ``CombineLatestFixedSink/attach(_:_:)``.
-    @inlinable
-    init(
-        arity: Int,
-        sources: Sources,
-        empty: Values,
-        transform: @escaping (Values) throws -> Result,
-        subscribeAll: @escaping (Sources, CombineLatestFixedSink<Values, Result>) -> Void
-    ) {
-        self.arity = arity
-        self.sources = sources
-        self.empty = empty
-        self.transform = transform
-        self.subscribeAll = subscribeAll
-        super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: CombineLatestFixedProducer<Sources, Values, Result>.self)
-            let sink = CombineLatestFixedSink(
-                arity: me.arity,
-                values: me.empty,
-                observer: observer,
-                transform: me.transform
-            )
-            me.subscribeAll(me.sources, sink)
-            return sink
-        }
-    }
-}
-
 /// The sink of the fixed-arity `combineLatest` forms.
 ///
 /// Which sources have produced and which have completed are bit masks; the latest elements live in
@@ -62,7 +6,13 @@ final class CombineLatestFixedProducer<Sources, Values, Result>: Producer<Result
 /// the result selector runs and the result is forwarded outside the lock, then the lock is taken
 /// once more to see whether other sources queued results meanwhile (``SerializingSink``).
 @usableFromInline
-final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Result>, @unchecked Sendable {
+final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Result>, FixedAritySink,
+    @unchecked Sendable
+{
+    /// The tuple with no element yet (all `nil`).
+    @usableFromInline
+    typealias Seed = Values
+
     // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`. The upstream slots
     // are lock-free.
 
@@ -84,7 +34,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     @inlinable
     init(
         arity: Int,
-        values: Values,
+        seed values: Values,
         observer: @escaping Downstream<Result>,
         transform: @escaping (Values) throws -> Result
     ) {

@@ -76,7 +76,7 @@ extension ObservableType where Element == Any {
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-        
+
     >(
         _ source1: O1,
         _ source2: O2,

@@ -2,7 +2,7 @@
 // The parameter-pack form in Zip.swift accepts any number of sources, but the compiler does not
 // specialize pack generics: its per-event path looks type metadata up at run time, which made it
 // about twenty times as costly per element as `combineLatest`. Overload resolution prefers these
-// whenever they match; they build a ``ZipFixedProducer``, whose code is specialized where the
+// whenever they match; they build a ``FixedArityProducer``, whose code is specialized where the
 // operator is used.
 
 extension ObservableType {
@@ -32,22 +32,26 @@ extension ObservableType {
         resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         typealias Queues = (FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>)
+        typealias Values = (O1.Element, O2.Element)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 2,
             sources: (s1, s2),
-            empty: (FIFOBuffer(), FIFOBuffer()) as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst()
-                )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                return (values, emptied)
-            },
+            seed: ZipSeed(
+                queues: (FIFOBuffer(), FIFOBuffer()) as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1)
             },
@@ -86,25 +90,29 @@ extension ObservableType {
         resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         typealias Queues = (FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>)
+        typealias Values = (O1.Element, O2.Element, O3.Element)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 3,
             sources: (s1, s2, s3),
-            empty: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst(),
-                    queues.2.removeFirst()
-                )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                if queues.2.isEmpty { emptied |= 1 << 2 }
-                return (values, emptied)
-            },
+            seed: ZipSeed(
+                queues: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst(),
+                        queues.2.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    if queues.2.isEmpty { emptied |= 1 << 2 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1, values.2)
             },
@@ -150,28 +158,32 @@ extension ObservableType {
         typealias Queues = (
             FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>
         )
+        typealias Values = (O1.Element, O2.Element, O3.Element, O4.Element)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 4,
             sources: (s1, s2, s3, s4),
-            empty: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst(),
-                    queues.2.removeFirst(),
-                    queues.3.removeFirst()
-                )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                if queues.2.isEmpty { emptied |= 1 << 2 }
-                if queues.3.isEmpty { emptied |= 1 << 3 }
-                return (values, emptied)
-            },
+            seed: ZipSeed(
+                queues: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst(),
+                        queues.2.removeFirst(),
+                        queues.3.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    if queues.2.isEmpty { emptied |= 1 << 2 }
+                    if queues.3.isEmpty { emptied |= 1 << 3 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1, values.2, values.3)
             },
@@ -225,31 +237,35 @@ extension ObservableType {
             FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
             FIFOBuffer<O5.Element>
         )
+        typealias Values = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 5,
             sources: (s1, s2, s3, s4, s5),
-            empty: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst(),
-                    queues.2.removeFirst(),
-                    queues.3.removeFirst(),
-                    queues.4.removeFirst()
-                )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                if queues.2.isEmpty { emptied |= 1 << 2 }
-                if queues.3.isEmpty { emptied |= 1 << 3 }
-                if queues.4.isEmpty { emptied |= 1 << 4 }
-                return (values, emptied)
-            },
+            seed: ZipSeed(
+                queues: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst(),
+                        queues.2.removeFirst(),
+                        queues.3.removeFirst(),
+                        queues.4.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    if queues.2.isEmpty { emptied |= 1 << 2 }
+                    if queues.3.isEmpty { emptied |= 1 << 3 }
+                    if queues.4.isEmpty { emptied |= 1 << 4 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4)
             },
@@ -306,34 +322,38 @@ extension ObservableType {
             FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
             FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>
         )
+        typealias Values = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 6,
             sources: (s1, s2, s3, s4, s5, s6),
-            empty: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst(),
-                    queues.2.removeFirst(),
-                    queues.3.removeFirst(),
-                    queues.4.removeFirst(),
-                    queues.5.removeFirst()
-                )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                if queues.2.isEmpty { emptied |= 1 << 2 }
-                if queues.3.isEmpty { emptied |= 1 << 3 }
-                if queues.4.isEmpty { emptied |= 1 << 4 }
-                if queues.5.isEmpty { emptied |= 1 << 5 }
-                return (values, emptied)
-            },
+            seed: ZipSeed(
+                queues: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()) as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst(),
+                        queues.2.removeFirst(),
+                        queues.3.removeFirst(),
+                        queues.4.removeFirst(),
+                        queues.5.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    if queues.2.isEmpty { emptied |= 1 << 2 }
+                    if queues.3.isEmpty { emptied |= 1 << 3 }
+                    if queues.4.isEmpty { emptied |= 1 << 4 }
+                    if queues.5.isEmpty { emptied |= 1 << 5 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
             },
@@ -393,6 +413,7 @@ extension ObservableType {
             FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
             FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>
         )
+        typealias Values = (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
@@ -400,31 +421,36 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 7,
             sources: (s1, s2, s3, s4, s5, s6, s7),
-            empty: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer())
-                as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst(),
-                    queues.2.removeFirst(),
-                    queues.3.removeFirst(),
-                    queues.4.removeFirst(),
-                    queues.5.removeFirst(),
-                    queues.6.removeFirst()
+            seed: ZipSeed(
+                queues: (
+                    FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()
                 )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                if queues.2.isEmpty { emptied |= 1 << 2 }
-                if queues.3.isEmpty { emptied |= 1 << 3 }
-                if queues.4.isEmpty { emptied |= 1 << 4 }
-                if queues.5.isEmpty { emptied |= 1 << 5 }
-                if queues.6.isEmpty { emptied |= 1 << 6 }
-                return (values, emptied)
-            },
+                    as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst(),
+                        queues.2.removeFirst(),
+                        queues.3.removeFirst(),
+                        queues.4.removeFirst(),
+                        queues.5.removeFirst(),
+                        queues.6.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    if queues.2.isEmpty { emptied |= 1 << 2 }
+                    if queues.3.isEmpty { emptied |= 1 << 3 }
+                    if queues.4.isEmpty { emptied |= 1 << 4 }
+                    if queues.5.isEmpty { emptied |= 1 << 5 }
+                    if queues.6.isEmpty { emptied |= 1 << 6 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
             },
@@ -487,6 +513,9 @@ extension ObservableType {
             FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
             FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>, FIFOBuffer<O8.Element>
         )
+        typealias Values = (
+            O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+        )
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
@@ -495,35 +524,38 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
-        return ZipFixedProducer(
+        return FixedArityProducer(
+            ZipFixedSink<Queues, Values, Element>.self,
             arity: 8,
             sources: (s1, s2, s3, s4, s5, s6, s7, s8),
-            empty: (
-                FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(),
-                FIFOBuffer()
-            ) as Queues,
-            dequeue: { queues in
-                let values = (
-                    queues.0.removeFirst(),
-                    queues.1.removeFirst(),
-                    queues.2.removeFirst(),
-                    queues.3.removeFirst(),
-                    queues.4.removeFirst(),
-                    queues.5.removeFirst(),
-                    queues.6.removeFirst(),
-                    queues.7.removeFirst()
-                )
-                var emptied: UInt16 = 0
-                if queues.0.isEmpty { emptied |= 1 << 0 }
-                if queues.1.isEmpty { emptied |= 1 << 1 }
-                if queues.2.isEmpty { emptied |= 1 << 2 }
-                if queues.3.isEmpty { emptied |= 1 << 3 }
-                if queues.4.isEmpty { emptied |= 1 << 4 }
-                if queues.5.isEmpty { emptied |= 1 << 5 }
-                if queues.6.isEmpty { emptied |= 1 << 6 }
-                if queues.7.isEmpty { emptied |= 1 << 7 }
-                return (values, emptied)
-            },
+            seed: ZipSeed(
+                queues: (
+                    FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(),
+                    FIFOBuffer()
+                ) as Queues,
+                dequeue: { queues in
+                    let values = (
+                        queues.0.removeFirst(),
+                        queues.1.removeFirst(),
+                        queues.2.removeFirst(),
+                        queues.3.removeFirst(),
+                        queues.4.removeFirst(),
+                        queues.5.removeFirst(),
+                        queues.6.removeFirst(),
+                        queues.7.removeFirst()
+                    )
+                    var emptied: UInt16 = 0
+                    if queues.0.isEmpty { emptied |= 1 << 0 }
+                    if queues.1.isEmpty { emptied |= 1 << 1 }
+                    if queues.2.isEmpty { emptied |= 1 << 2 }
+                    if queues.3.isEmpty { emptied |= 1 << 3 }
+                    if queues.4.isEmpty { emptied |= 1 << 4 }
+                    if queues.5.isEmpty { emptied |= 1 << 5 }
+                    if queues.6.isEmpty { emptied |= 1 << 6 }
+                    if queues.7.isEmpty { emptied |= 1 << 7 }
+                    return (values, emptied)
+                }
+            ),
             transform: { values in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
             },

@@ -1,49 +1,17 @@
-/// The producer of the fixed-arity `zip` forms (ZipArity.swift): holds the sources as a tuple and
-/// the closures, written at the entry point where every element type is known, that queue an
-/// element of source `i` and take one element of each source out.
+/// What each subscription of a fixed-arity `zip` starts from: empty queues, one per source, and
+/// how to take the first element of each out.
 @usableFromInline
-final class ZipFixedProducer<Sources, Queues, Values, Result>: Producer<Result>, @unchecked Sendable {
-    // Immutable after init.
+struct ZipSeed<Queues, Values> {
     @usableFromInline
-    let arity: Int
-    @usableFromInline
-    let sources: Sources
-    @usableFromInline
-    let empty: Queues
+    let queues: Queues
+    /// Takes the first element of every queue, and says which queues that left empty.
     @usableFromInline
     let dequeue: (inout Queues) -> (Values, emptied: UInt16)
-    @usableFromInline
-    let transform: (Values) throws -> Result
-    @usableFromInline
-    let subscribeAll: (Sources, ZipFixedSink<Queues, Values, Result>) -> Void
 
     @inlinable
-    init(
-        arity: Int,
-        sources: Sources,
-        empty: Queues,
-        dequeue: @escaping (inout Queues) -> (Values, emptied: UInt16),
-        transform: @escaping (Values) throws -> Result,
-        subscribeAll: @escaping (Sources, ZipFixedSink<Queues, Values, Result>) -> Void
-    ) {
-        self.arity = arity
-        self.sources = sources
-        self.empty = empty
+    init(queues: Queues, dequeue: @escaping (inout Queues) -> (Values, emptied: UInt16)) {
+        self.queues = queues
         self.dequeue = dequeue
-        self.transform = transform
-        self.subscribeAll = subscribeAll
-        super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: ZipFixedProducer<Sources, Queues, Values, Result>.self)
-            let sink = ZipFixedSink(
-                arity: me.arity,
-                queues: me.empty,
-                dequeue: me.dequeue,
-                observer: observer,
-                transform: me.transform
-            )
-            me.subscribeAll(me.sources, sink)
-            return sink
-        }
     }
 }
 
@@ -54,7 +22,9 @@ final class ZipFixedProducer<Sources, Queues, Values, Result>: Producer<Result>,
 /// masks. The whole per-event path is therefore specialized where `zip` is called, unlike the
 /// parameter-pack form, whose generic code looks type metadata up at run time for each event.
 @usableFromInline
-final class ZipFixedSink<Queues, Values, Result>: SerializingSink<Values, Result>, @unchecked Sendable {
+final class ZipFixedSink<Queues, Values, Result>: SerializingSink<Values, Result>, FixedAritySink,
+    @unchecked Sendable
+{
     // Guarded by `lock`: `queues`, `queued`, `isDone`. Immutable: `all`, `dequeue`. The upstream
     // slots are lock-free.
 
@@ -80,14 +50,13 @@ final class ZipFixedSink<Queues, Values, Result>: SerializingSink<Values, Result
     @inlinable
     init(
         arity: Int,
-        queues: Queues,
-        dequeue: @escaping (inout Queues) -> (Values, emptied: UInt16),
+        seed: ZipSeed<Queues, Values>,
         observer: @escaping Downstream<Result>,
         transform: @escaping (Values) throws -> Result
     ) {
         precondition(arity >= 2 && arity <= 16, "ZipFixedSink supports 2 to 16 sources (got \(arity)).")
-        self.queues = queues
-        self.dequeue = dequeue
+        self.queues = seed.queues
+        self.dequeue = seed.dequeue
         all = UInt16(truncatingIfNeeded: (1 << arity) - 1)
         upstreams = FixedUpstreams(arity: arity)
         super.init(observer: observer, transform: transform)
