@@ -162,7 +162,7 @@ public enum Hooks {
 
     /// Captures the call stack now, with ``customCaptureSubscriptionCallstack``, into a reporter.
     @usableFromInline
-    static func callStackRecordingReporter(file: StaticString, line: UInt) -> (@Sendable (any Error) -> Void)? {
+    static func callStackRecordingReporter(file: StaticString, line: UInt) -> @Sendable (any Error) -> Void {
         let callStack = customCaptureSubscriptionCallstack()
         #if DEBUG
             let location: String? = "\(file):\(line)"

@@ -31,12 +31,12 @@ public final class PublishSubject<Element>:
     /// `Element` where the subject is created; a ``KeyedRemoval`` reaches it when disposed (through
     /// `any Disposable`, which would otherwise run unspecialized code).
     @usableFromInline
-    let remover: @Sendable (AnyObject, Int) -> Void
+    let remover: @Sendable (PublishSubject<Element>, Int) -> Void
 
     /// Makes a subject with no observers.
     @inlinable
     public override init() {
-        remover = { owner, key in unsafeDowncast(owner, to: PublishSubject<Element>.self).removeObserver(key) }
+        remover = { subject, key in subject.removeObserver(key) }
         super.init()
     }
 
