@@ -53,10 +53,10 @@ final class AsyncFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
             let me = unsafeDowncast(producer, to: AsyncFlatMapProducer<Source, Result>.self)
             let sink: AsyncTransformSink<Source, Result> =
                 me.latestOnly
-                ? AsyncFlatMapLatestSink(observer: observer, transform: me.transform)
-                : AsyncFlatMapSink(observer: observer, transform: me.transform)
+                ? AsyncFlatMapLatestSink(observer: consume observer, transform: me.transform)
+                : AsyncFlatMapSink(observer: consume observer, transform: me.transform)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -26,9 +26,9 @@ final class AsyncTaskProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.work = work
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: AsyncTaskProducer<Element>.self)
-            let sink = AsyncTaskSink(observer: observer)
+            let sink = AsyncTaskSink(observer: consume observer)
             sink.start(detached: me.detached, priority: me.priority, work: me.work)
-            return sink
+            return consume sink
         }
     }
 }

@@ -49,7 +49,7 @@ public class Observable<Element>: ObservableType {
     /// The observer is a closure so the code that calls it is compiled, and specialized, where the
     /// operator was applied; that keeps the per-event path free of generic dispatch.
     @usableFromInline
-    func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+    func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
         preconditionFailure("Observable<\(Element.self)> is abstract; \(type(of: self)) must override _subscribe.")
     }
 }

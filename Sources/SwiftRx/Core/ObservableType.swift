@@ -45,10 +45,10 @@ final class ObservableTypeAdapter<Source: ObservableType>: Producer<Source.Eleme
     init(_ source: Source) {
         self.source = source
         super.init { producer, observer in
-            let sink = ForwardingSink(observer: observer)
+            let sink = ForwardingSink(observer: consume observer)
             let source = unsafeDowncast(producer, to: ObservableTypeAdapter<Source>.self).source
             sink.setUpstream(source.subscribe(AnyObserver { [sink] event in sink.forwardOn(event) }))
-            return sink
+            return consume sink
         }
     }
 }

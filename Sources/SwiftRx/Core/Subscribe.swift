@@ -14,15 +14,15 @@ extension ObservableType {
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     public func subscribe(
-        onNext: (@Sendable (Element) -> Void)? = nil,
-        onError: (@Sendable (any Error) -> Void)? = nil,
-        onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil,
+        onNext: __owned (@Sendable (Element) -> Void)? = nil,
+        onError: __owned (@Sendable (any Error) -> Void)? = nil,
+        onCompleted: __owned (@Sendable () -> Void)? = nil,
+        onDisposed: __owned (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let observer = AnonymousObserver<Element>(
-            onNext: onNext,
+            onNext: consume onNext,
             onError: onError ?? Hooks.unhandledErrorReporter(file: file, line: line),
             onCompleted: onCompleted,
             onDisposed: onDisposed,
@@ -33,8 +33,9 @@ extension ObservableType {
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
         #endif
-        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.deliver(event) })
-        return observer
+        let downstream: Downstream<Element> = { event in observer.deliver(event) }
+        observer.setUpstream(asObservable()._subscribe(consume downstream))
+        return consume observer
     }
 
     /// Subscribes with one closure that receives every event.

@@ -40,26 +40,34 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     @usableFromInline
     static func subscribe<Element>(
         _ producer: Producer<Element>,
-        _ observer: @escaping Downstream<Element>
+        _ observer: __owned @escaping Downstream<Element>
     ) -> any Disposable {
-        // The thread owns its trampoline until it exits, so it is borrowed here without a retain.
-        Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
+        // The thread owns its trampoline until it exits, so it is borrowed here without a retain. The
+        // closures that borrow it do not capture `observer`, so that it moves into `run` instead of
+        // being copied.
+        let trampoline = Trampoline.currentUnmanaged
+        let step = trampoline._withUnsafeGuaranteedRef { trampoline -> Trampoline.Step in
             tracePipeline(
                 "\(traceName(producer)).subscribe → run(observer)"
                     + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
             )
-            if !trampoline.isRunning {
-                return trampoline.runOutermost { producer.run(producer, observer) }
-            }
-            if trampoline.depth < maximumSubscriptionDepth {
-                trampoline.depth += 1
-                defer { trampoline.depth -= 1 }
-                return producer.run(producer, observer)
-            }
-            let item = TrampolineItem { producer.run(producer, observer) }
-            trampoline.queue.append(item)
-            return item
+            return trampoline.enter(maximumDepth: maximumSubscriptionDepth)
         }
+        switch step {
+        case .outermost:
+            let disposable = producer.run(producer, observer)
+            trampoline._withUnsafeGuaranteedRef { $0.drainAndStop() }
+            return disposable
+        case .nested:
+            let disposable = producer.run(producer, observer)
+            trampoline._withUnsafeGuaranteedRef { $0.depth -= 1 }
+            return disposable
+        case .queued:
+            break
+        }
+        let item = TrampolineItem { producer.run(producer, observer) }
+        trampoline._withUnsafeGuaranteedRef { $0.queue.append(item) }
+        return item
     }
 }
 
@@ -119,16 +127,35 @@ private final class Trampoline {
         return trampoline
     }
 
+    /// How a subscription runs: as the outermost action, nested in the running one, or queued
+    /// behind it because subscriptions already nest too deeply on this thread.
+    enum Step {
+        case outermost, nested, queued
+    }
+
+    /// Decides how a subscription runs and records that it started: marks the trampoline running
+    /// for the outermost one, counts the depth of a nested one (the caller decrements it after).
+    func enter(maximumDepth: Int) -> Step {
+        if !isRunning {
+            isRunning = true
+            return .outermost
+        }
+        if depth < maximumDepth {
+            depth += 1
+            return .nested
+        }
+        return .queued
+    }
+
     func runOutermost(_ body: () -> any Disposable) -> any Disposable {
         isRunning = true
-        defer {
-            isRunning = false
-            if !queue.isEmpty {  // most subscriptions queue nothing: leave the empty array untouched
-                queue.removeAll(keepingCapacity: queue.capacity <= 64)
-                head = 0
-            }
-        }
         let disposable = body()
+        drainAndStop()
+        return disposable
+    }
+
+    /// Runs what was queued while the outermost action ran, in order, then marks the trampoline idle.
+    func drainAndStop() {
         while head < queue.count {
             depth = 0
             let item = queue[head]
@@ -139,7 +166,11 @@ private final class Trampoline {
             }
             item.run()
         }
-        return disposable
+        isRunning = false
+        if !queue.isEmpty {  // most subscriptions queue nothing: leave the empty array untouched
+            queue.removeAll(keepingCapacity: queue.capacity <= 64)
+            head = 0
+        }
     }
 }
 

@@ -99,7 +99,7 @@ public final class AsyncSubject<Element>:
     }
 
     @usableFromInline
-    override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+    override func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
         let admission = lock.withLock { () -> SubjectAdmission<Element> in
             if disposed { return .disposed }
             if let stoppedEvent {

@@ -122,7 +122,7 @@ public final class BehaviorSubject<Element>:
     }
 
     @usableFromInline
-    override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+    override func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
         admit(self, observer)
     }
 

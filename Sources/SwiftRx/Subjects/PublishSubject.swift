@@ -88,16 +88,16 @@ public final class PublishSubject<Element>:
     }
 
     @inlinable
-    override func _subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
+    override func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
         // A key of -1 means the subject was disposed; the terminal event is only set when it has ended.
-        let (key, terminal) = lock.withLock { () -> (Int, SubjectTerminal?) in
-            if disposed { return (-1, nil) }
-            if let stoppedEvent { return (-1, stoppedEvent) }
-            return (observers.insert(observer), nil)
-        }
-        if key >= 0 {
+        lock.spinLock.lock()
+        if !disposed && stoppedEvent == nil {
+            let key = observers.insert(consume observer)
+            lock.spinLock.unlock()
             return KeyedRemoval(owner: self, key: key)
         }
+        let terminal = disposed ? nil : stoppedEvent
+        lock.spinLock.unlock()
         if let terminal {
             observer(terminal.event())
         } else {

@@ -90,7 +90,7 @@ struct SubjectObservers<Element> {
     }
 
     @inlinable
-    mutating func insert(_ observer: @escaping Downstream<Element>) -> Int {
+    mutating func insert(_ observer: __owned @escaping Downstream<Element>) -> Int {
         let key = nextKey
         nextKey += 1
         if lone.key >= 0 {

@@ -113,7 +113,7 @@ final class ReduceProducer<Source, Accumulate, Result>: Producer<Result>, @unche
             let sink = ReduceSink(
                 observer: observer, seed: me.seed, accumulator: me.accumulator, mapResult: me.mapResult)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -30,7 +30,7 @@ final class ToArrayProducer<Element>: Producer<[Element]>, @unchecked Sendable {
             let me = unsafeDowncast(producer, to: ToArrayProducer<Element>.self)
             let sink = ToArraySink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

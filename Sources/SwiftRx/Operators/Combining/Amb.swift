@@ -52,9 +52,9 @@ final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.sources = sources
         super.init { producer, observer in
             let sources = unsafeDowncast(producer, to: AmbProducer<Element>.self).sources
-            let sink = AmbSink<Element>(observer: observer, count: sources.count)
+            let sink = AmbSink<Element>(observer: consume observer, count: sources.count)
             sink.run(sources)
-            return sink
+            return consume sink
         }
     }
 }

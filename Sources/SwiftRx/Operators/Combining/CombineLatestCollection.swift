@@ -75,7 +75,7 @@ final class CombineLatestCollectionProducer<Source, Result>: Producer<Result>, @
             if slots.isEmpty {
                 sink.completeWithoutSources()
             }
-            return sink
+            return consume sink
         }
     }
 }

@@ -138,9 +138,9 @@ where Sources.Element == Observable<Element> {
         self.sources = sources
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ConcatProducer<Sources, Element>.self)
-            let sink = ConcatSink<Sources.Iterator, Element>(observer: observer)
+            let sink = ConcatSink<Sources.Iterator, Element>(observer: consume observer)
             sink.step(me.sources.makeIterator())
-            return sink
+            return consume sink
         }
     }
 }

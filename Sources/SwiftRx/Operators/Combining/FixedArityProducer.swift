@@ -61,7 +61,7 @@ final class FixedArityProducer<Sources, SinkType: FixedAritySink>: Producer<Sink
             let me = unsafeDowncast(producer, to: FixedArityProducer<Sources, SinkType>.self)
             let sink = SinkType(arity: me.arity, seed: me.seed, observer: observer, transform: me.transform)
             me.subscribeAll(me.sources, sink)
-            return sink
+            return consume sink
         }
     }
 }

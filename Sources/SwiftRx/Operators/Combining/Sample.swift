@@ -40,10 +40,10 @@ final class SampleProducer<Element, Tick>: Producer<Element>, @unchecked Sendabl
         self.defaultValue = defaultValue
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SampleProducer<Element, Tick>.self)
-            let sink = SampleSink<Element, Tick>(observer: observer, defaultValue: me.defaultValue)
+            let sink = SampleSink<Element, Tick>(observer: consume observer, defaultValue: me.defaultValue)
             sink.sourceSubscription.setDisposable(me.source._subscribe { [sink] event in sink.onSource(event) })
             sink.setUpstream(me.sampler._subscribe { [sink] event in sink.onSampler(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -45,10 +45,10 @@ final class SkipUntilProducer<Element, Other>: Producer<Element>, @unchecked Sen
         self.other = other
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SkipUntilProducer<Element, Other>.self)
-            let sink = SkipUntilSink<Element, Other>(observer: observer, transform: { $0 })
+            let sink = SkipUntilSink<Element, Other>(observer: consume observer, transform: { $0 })
             sink.setUpstream(me.source._subscribe { [sink] event in sink.onSource(event) })
             sink.otherSubscription.setDisposable(me.other._subscribe { [sink] event in sink.onOther(event) })
-            return sink
+            return consume sink
         }
     }
 }

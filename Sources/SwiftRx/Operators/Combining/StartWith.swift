@@ -32,12 +32,12 @@ final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.elements = elements
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: StartWithProducer<Element>.self)
-            let sink = ForwardingSink(observer: observer)
+            let sink = ForwardingSink(observer: consume observer)
             for element in me.elements {
                 sink.forwardNext(element)
             }
             sink.setUpstream(me.source._subscribe { [sink] event in sink.forwardOn(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -38,9 +38,9 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
         self.selector = selector
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SwitchProducer<SourceElement, Inner>.self)
-            let sink = SwitchSink(observer: observer, selector: me.selector)
+            let sink = SwitchSink(observer: consume observer, selector: me.selector)
             sink.outer.set(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -43,10 +43,10 @@ final class TakeUntilProducer<Element, Other>: Producer<Element>, @unchecked Sen
         self.other = other
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TakeUntilProducer<Element, Other>.self)
-            let sink = TakeUntilSink<Element, Other>(observer: observer, transform: { $0 })
+            let sink = TakeUntilSink<Element, Other>(observer: consume observer, transform: { $0 })
             sink.otherSubscription.setDisposable(me.other._subscribe { [sink] event in sink.onOther(event) })
             sink.setUpstream(me.source._subscribe { [sink] event in sink.onSource(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -70,10 +70,10 @@ final class WithLatestFromProducer<First, Second, Result>: Producer<Result>, @un
         self.transform = transform
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: WithLatestFromProducer<First, Second, Result>.self)
-            let sink = WithLatestFromSink<First, Second, Result>(observer: observer, transform: me.transform)
+            let sink = WithLatestFromSink<First, Second, Result>(observer: consume observer, transform: me.transform)
             sink.secondSubscription.setDisposable(me.second._subscribe { [sink] event in sink.onSecond(event) })
             sink.setUpstream(me.first._subscribe { [sink] event in sink.onFirst(event) })
-            return sink
+            return consume sink
         }
     }
 }

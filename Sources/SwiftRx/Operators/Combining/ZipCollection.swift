@@ -76,7 +76,7 @@ final class ZipCollectionProducer<Source, Result>: Producer<Result>, @unchecked 
             if slots.isEmpty {
                 sink.synchronized { sink.finish(.completed) }
             }
-            return sink
+            return consume sink
         }
     }
 }

@@ -31,9 +31,9 @@ final class IfEmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.defaultElement = defaultElement
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: IfEmptyProducer<Element>.self)
-            let sink = IfEmptySink(observer: observer, default: me.defaultElement)
+            let sink = IfEmptySink(observer: consume observer, default: me.defaultElement)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -35,9 +35,9 @@ final class IfEmptySwitchProducer<Element>: Producer<Element>, @unchecked Sendab
         self.other = other
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: IfEmptySwitchProducer<Element>.self)
-            let sink = IfEmptySwitchSink(observer: observer, other: me.other)
+            let sink = IfEmptySwitchSink(observer: consume observer, other: me.other)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

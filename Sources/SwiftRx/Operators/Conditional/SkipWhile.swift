@@ -43,9 +43,9 @@ final class SkipWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.predicate = predicate
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SkipWhileProducer<Element>.self)
-            let sink = SkipWhileSink(observer: observer, predicate: me.predicate)
+            let sink = SkipWhileSink(observer: consume observer, predicate: me.predicate)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -62,9 +62,9 @@ final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.behavior = behavior
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TakeWhileProducer<Element>.self)
-            let sink = TakeWhileSink(observer: observer, predicate: me.predicate, behavior: me.behavior)
+            let sink = TakeWhileSink(observer: consume observer, predicate: me.predicate, behavior: me.behavior)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

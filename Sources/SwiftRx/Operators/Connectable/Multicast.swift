@@ -99,7 +99,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
     }
 
     @inlinable
-    override func _subscribe(_ observer: @escaping Downstream<Subject.Element>) -> any Disposable {
+    override func _subscribe(_ observer: __owned @escaping Downstream<Subject.Element>) -> any Disposable {
         currentSubject().asObservable()._subscribe(observer)
     }
 

@@ -49,7 +49,7 @@ final class MulticastSelectorProducer<Subject: SubjectType, Result>: Producer<Re
         self.selector = selector
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: MulticastSelectorProducer<Subject, Result>.self)
-            let sink = ForwardingSink(observer: observer)
+            let sink = ForwardingSink(observer: consume observer)
             do {
                 let subject = try me.subjectSelector()
                 // This subscription's own subject, used by its own connectable only.
@@ -61,7 +61,7 @@ final class MulticastSelectorProducer<Subject: SubjectType, Result>: Producer<Re
             } catch {
                 sink.forwardError(error)
             }
-            return sink
+            return consume sink
         }
     }
 }

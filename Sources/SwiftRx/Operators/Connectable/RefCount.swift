@@ -36,10 +36,10 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
         self.state = RefCountState(connect: { source.connect() })
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: RefCountProducer<Source>.self)
-            let sink = RefCountSink<Source.Element>(observer: observer, state: me.state)
+            let sink = RefCountSink<Source.Element>(observer: consume observer, state: me.state)
             sink.setUpstream(me.source.subscribe(AnyObserver { [sink] event in sink.on(event) }))
             me.state.join(sink)
-            return sink
+            return consume sink
         }
     }
 }

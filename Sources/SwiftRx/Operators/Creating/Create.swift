@@ -33,11 +33,11 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
     init(_ handler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable) {
         self.handler = handler
         super.init { producer, observer in
-            let sink = AnonymousObservableSink(observer: observer)
+            let sink = AnonymousObservableSink(observer: consume observer)
             let handler = unsafeDowncast(producer, to: AnonymousObservable<Element>.self).handler
             tracePipeline("\(traceName(sink)) calls your handler with AnyObserver(sink)")
             sink.setUpstream(handler(AnyObserver { [sink] event in sink.on(event) }))
-            return sink
+            return consume sink
         }
     }
 }

@@ -27,14 +27,14 @@ final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
     init(_ factory: @escaping @Sendable () throws -> Observable<Element>) {
         self.factory = factory
         super.init { producer, observer in
-            let sink = ForwardingSink(observer: observer)
+            let sink = ForwardingSink(observer: consume observer)
             do {
                 let source = try unsafeDowncast(producer, to: DeferredProducer<Element>.self).factory()
                 sink.setUpstream(source._subscribe { [sink] event in sink.forwardOn(event) })
             } catch {
                 sink.forwardError(error)
             }
-            return sink
+            return consume sink
         }
     }
 }

@@ -84,9 +84,9 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, @unche
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SequenceProducer<Source>.self)
-            let sink = IterationSink<Source.Iterator, Source.Element>(observer: observer)
+            let sink = IterationSink<Source.Iterator, Source.Element>(observer: consume observer)
             sink.run(scheduler: me.scheduler, state: me.elements.makeIterator()) { iterator in iterator.next() }
-            return sink
+            return consume sink
         }
     }
 }

@@ -50,13 +50,13 @@ final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
             let me = unsafeDowncast(producer, to: GenerateProducer<Element>.self)
             let condition = me.condition
             let iterate = me.iterate
-            let sink = IterationSink<(state: Element, isFirst: Bool), Element>(observer: observer)
+            let sink = IterationSink<(state: Element, isFirst: Bool), Element>(observer: consume observer)
             sink.run(scheduler: me.scheduler, state: (me.initialState, true)) { progress in
                 let state = progress.isFirst ? progress.state : try iterate(progress.state)
                 progress = (state, false)
                 return try condition(state) ? state : nil
             }
-            return sink
+            return consume sink
         }
     }
 }

@@ -46,13 +46,13 @@ final class RangeProducer<Element: BinaryInteger>: Producer<Element>, @unchecked
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: RangeProducer<Element>.self)
             let (start, count) = (me.start, me.count)
-            let sink = IterationSink<Element, Element>(observer: observer)
+            let sink = IterationSink<Element, Element>(observer: consume observer)
             sink.run(scheduler: me.scheduler, state: Element.zero) { index in
                 guard index < count else { return nil }
                 defer { index += 1 }
                 return start + index
             }
-            return sink
+            return consume sink
         }
     }
 }

@@ -52,9 +52,9 @@ final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.handler = handler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: CatchProducer<Element>.self)
-            let sink = CatchSink(observer: observer, handler: me.handler)
+            let sink = CatchSink(observer: consume observer, handler: me.handler)
             sink.run(me.source)
-            return sink
+            return consume sink
         }
     }
 }

@@ -43,9 +43,9 @@ final class CatchAndReturnProducer<Element>: Producer<Element>, @unchecked Senda
         self.element = element
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: CatchAndReturnProducer<Element>.self)
-            let sink = CatchAndReturnSink(observer: observer, element: me.element)
+            let sink = CatchAndReturnSink(observer: consume observer, element: me.element)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

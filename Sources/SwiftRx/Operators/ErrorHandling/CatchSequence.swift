@@ -53,9 +53,9 @@ where Sources.Element == Observable<Element> {
         self.sources = sources
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: CatchSequenceProducer<Sources, Element>.self)
-            let sink = CatchSequenceSink<Sources.Iterator, Element>(observer: observer)
+            let sink = CatchSequenceSink<Sources.Iterator, Element>(observer: consume observer)
             sink.step(me.sources.makeIterator(), lastError: nil)
-            return sink
+            return consume sink
         }
     }
 }

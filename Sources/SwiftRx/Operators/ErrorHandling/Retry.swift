@@ -58,9 +58,9 @@ final class RetryProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.maxAttemptCount = maxAttemptCount
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: RetryProducer<Element>.self)
-            let sink = RetrySink(observer: observer, source: me.source, attempts: me.maxAttemptCount)
+            let sink = RetrySink(observer: consume observer, source: me.source, attempts: me.maxAttemptCount)
             sink.start()
-            return sink
+            return consume sink
         }
     }
 }

@@ -95,9 +95,9 @@ final class RetryWhenProducer<Element, Failure, Trigger: ObservableType>: Produc
         self.handler = handler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: RetryWhenProducer<Element, Failure, Trigger>.self)
-            let sink = RetryWhenSink<Element, Failure, Trigger.Element>(observer: observer, source: me.source)
+            let sink = RetryWhenSink<Element, Failure, Trigger.Element>(observer: consume observer, source: me.source)
             sink.run(trigger: me.handler(sink.failures).asObservable())
-            return sink
+            return consume sink
         }
     }
 }
@@ -267,7 +267,7 @@ final class FailureBroadcast<Failure>: Observable<Failure>, @unchecked Sendable 
     }
 
     @usableFromInline
-    override func _subscribe(_ observer: @escaping Downstream<Failure>) -> any Disposable {
+    override func _subscribe(_ observer: __owned @escaping Downstream<Failure>) -> any Disposable {
         let key = lock.withLock { () -> Int in
             nextKey += 1
             observers.append((nextKey, observer))

@@ -200,9 +200,9 @@ final class DistinctUntilChangedProducer<Strategy: DistinctUntilChangedStrategy>
         self.strategy = strategy
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DistinctUntilChangedProducer<Strategy>.self)
-            let sink = DistinctUntilChangedSink(observer: observer, strategy: me.strategy)
+            let sink = DistinctUntilChangedSink(observer: consume observer, strategy: me.strategy)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

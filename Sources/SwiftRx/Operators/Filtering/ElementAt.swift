@@ -47,9 +47,9 @@ final class ElementAtProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.index = index
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ElementAtProducer<Element>.self)
-            let sink = ElementAtSink(observer: observer, index: me.index)
+            let sink = ElementAtSink(observer: consume observer, index: me.index)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -29,7 +29,7 @@ final class IgnoreElementsProducer<Element>: Producer<Never>, @unchecked Sendabl
             let me = unsafeDowncast(producer, to: IgnoreElementsProducer<Element>.self)
             let sink = IgnoreElementsSink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

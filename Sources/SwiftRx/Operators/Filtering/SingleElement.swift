@@ -53,9 +53,9 @@ final class SingleElementProducer<Element>: Producer<Element>, @unchecked Sendab
         self.predicate = predicate
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SingleElementProducer<Element>.self)
-            let sink = SingleElementSink(observer: observer, predicate: me.predicate)
+            let sink = SingleElementSink(observer: consume observer, predicate: me.predicate)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

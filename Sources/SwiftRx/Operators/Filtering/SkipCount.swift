@@ -36,9 +36,9 @@ final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.count = count
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SkipCountProducer<Element>.self)
-            let sink = SkipCountSink(observer: observer, count: me.count)
+            let sink = SkipCountSink(observer: consume observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

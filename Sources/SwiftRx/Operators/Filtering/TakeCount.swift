@@ -40,9 +40,9 @@ final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.count = count
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TakeCountProducer<Element>.self)
-            let sink = TakeCountSink(observer: observer, count: me.count)
+            let sink = TakeCountSink(observer: consume observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -37,9 +37,9 @@ final class TakeLastProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.count = count
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TakeLastProducer<Element>.self)
-            let sink = TakeLastSink(observer: observer, count: me.count)
+            let sink = TakeLastSink(observer: consume observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

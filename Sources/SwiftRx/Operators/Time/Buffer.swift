@@ -62,7 +62,7 @@ final class BufferProducer<Element>: Producer<[Element]>, @unchecked Sendable {
             sink.setUpstream(Disposables.create(sink.timer, sink.subscription))
             sink.armTimer(generation: 0)
             sink.subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -39,9 +39,9 @@ final class DebounceProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DebounceProducer<Element>.self)
-            let sink = DebounceSink(observer: observer, dueTime: me.dueTime, scheduler: me.scheduler)
+            let sink = DebounceSink(observer: consume observer, dueTime: me.dueTime, scheduler: me.scheduler)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -44,10 +44,10 @@ final class DelayProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DelayProducer<Element>.self)
-            let sink = DelaySink(observer: observer, dueTime: me.dueTime, scheduler: me.scheduler)
+            let sink = DelaySink(observer: consume observer, dueTime: me.dueTime, scheduler: me.scheduler)
             sink.setUpstream(Disposables.create(sink.sourceSubscription, sink.timer))
             sink.sourceSubscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -37,7 +37,7 @@ final class DelaySubscriptionProducer<Element>: Producer<Element>, @unchecked Se
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DelaySubscriptionProducer<Element>.self)
-            let sink = DelaySubscriptionSink(observer: observer)
+            let sink = DelaySubscriptionSink(observer: consume observer)
             if me.dueTime.isNever { return sink }
             let subscription = SingleAssignmentDisposable()
             let timer = me.scheduler.scheduleRelative(me.source, dueTime: me.dueTime) { [sink] source in
@@ -45,7 +45,7 @@ final class DelaySubscriptionProducer<Element>: Producer<Element>, @unchecked Se
                 return Disposables.create()
             }
             sink.setUpstream(Disposables.create(timer, subscription))
-            return sink
+            return consume sink
         }
     }
 }

@@ -40,7 +40,7 @@ final class SkipTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SkipTimeProducer<Element>.self)
-            let sink = SkipTimeSink(observer: observer)
+            let sink = SkipTimeSink(observer: consume observer)
             let timer: any Disposable
             if me.duration.isNever {
                 timer = Disposables.create()
@@ -53,7 +53,7 @@ final class SkipTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
             let subscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(timer, subscription))
             subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -58,7 +58,7 @@ final class TakeTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TakeTimeProducer<Element>.self)
-            let sink = TakeTimeSink(observer: observer)
+            let sink = TakeTimeSink(observer: consume observer)
             let timer: any Disposable
             if me.duration.isNever {
                 timer = Disposables.create()
@@ -71,7 +71,7 @@ final class TakeTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
             let subscription = SingleAssignmentDisposable()
             sink.setUpstream(Disposables.create(timer, subscription))
             subscription.setDisposable(me.source._subscribe { [sink] event in sink.send(event) })
-            return sink
+            return consume sink
         }
     }
 }

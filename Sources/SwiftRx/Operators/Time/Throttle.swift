@@ -53,9 +53,9 @@ final class ThrottleProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ThrottleProducer<Element>.self)
-            let sink = ThrottleSink(observer: observer, parent: me)
+            let sink = ThrottleSink(observer: consume observer, parent: me)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -78,11 +78,11 @@ final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TimeoutProducer<Element>.self)
-            let sink = TimeoutSink(observer: observer, parent: me)
+            let sink = TimeoutSink(observer: consume observer, parent: me)
             sink.setUpstream(Disposables.create(sink.subscription, sink.timer))
             sink.armTimer()
             sink.subscription.disposable = me.source._subscribe { [sink] event in sink.on(event) }
-            return sink
+            return consume sink
         }
     }
 }

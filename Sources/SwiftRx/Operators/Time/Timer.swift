@@ -48,9 +48,9 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unche
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TimerProducer<Element>.self)
-            let sink = TimerSink<Element>(observer: observer) { tick in Element(truncatingIfNeeded: tick) }
+            let sink = TimerSink<Element>(observer: consume observer) { tick in Element(truncatingIfNeeded: tick) }
             sink.run(dueTime: me.dueTime, period: me.period, scheduler: me.scheduler)
-            return sink
+            return consume sink
         }
     }
 }

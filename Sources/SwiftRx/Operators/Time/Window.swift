@@ -69,7 +69,7 @@ final class WindowProducer<Element>: Producer<Observable<Element>>, @unchecked S
             sink.setUpstream(sink.refCount)
             sink.start()
             sink.subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

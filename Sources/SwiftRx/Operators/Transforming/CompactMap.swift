@@ -33,9 +33,9 @@ final class CompactMapProducer<Source, Result>: Producer<Result>, @unchecked Sen
         self.transform = transform
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)
-            let sink = CompactMapSink(observer: observer, transform: me.transform)
+            let sink = CompactMapSink(observer: consume observer, transform: me.transform)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

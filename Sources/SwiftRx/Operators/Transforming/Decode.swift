@@ -58,9 +58,9 @@ final class DecodeProducer<Item: Decodable, Decoder: DataDecoder>: Producer<Item
         self.decoder = decoder
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DecodeProducer<Item, Decoder>.self)
-            let sink = DecodeSink<Item, Decoder>(observer: observer, decoder: me.decoder)
+            let sink = DecodeSink<Item, Decoder>(observer: consume observer, decoder: me.decoder)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -30,9 +30,9 @@ final class DematerializeProducer<Source: EventConvertible>: Producer<Source.Ele
         self.source = source
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DematerializeProducer<Source>.self)
-            let sink = DematerializeSink<Source>(observer: observer)
+            let sink = DematerializeSink<Source>(observer: consume observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -30,7 +30,7 @@ final class EnumeratedProducer<Element>: Producer<(index: Int, element: Element)
             let me = unsafeDowncast(producer, to: EnumeratedProducer<Element>.self)
             let sink = EnumeratedSink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

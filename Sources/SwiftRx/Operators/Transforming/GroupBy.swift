@@ -80,7 +80,7 @@ final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObservable<
             let sink = GroupBySink(observer: observer, keySelector: me.keySelector)
             sink.setUpstream(sink.refCount)
             sink.subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -146,7 +146,7 @@ final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, 
         self.predicate = predicate
         super.init(kind: .root, previous: nil, stageType: MapFilterStage<Source, Element>.self) { producer, observer in
             let me = unsafeDowncast(producer, to: MapFilterProducer<Source, Element>.self)
-            let sink = MapFilterSink(observer: observer, stages: me)
+            let sink = MapFilterSink(observer: consume observer, stages: me)
             // The walk to the root borrows each node: `me` holds the whole chain while it runs.
             var node = unsafe Unmanaged.passUnretained(me)
             while unsafe node._withUnsafeGuaranteedRef({ $0.kind != .root }) {
@@ -159,7 +159,7 @@ final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, 
                 unsafeDowncast($0, to: MapFilterRoot<Source, Element>.self).source
             }
             sink.setUpstream(source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 

@@ -30,7 +30,7 @@ final class MaterializeProducer<Element>: Producer<Event<Element>>, @unchecked S
             let me = unsafeDowncast(producer, to: MaterializeProducer<Element>.self)
             let sink = MaterializeSink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

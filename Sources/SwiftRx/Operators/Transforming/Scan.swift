@@ -73,9 +73,9 @@ final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, @unchecked S
         self.accumulator = accumulator
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ScanProducer<Source, Accumulate>.self)
-            let sink = ScanSink(observer: observer, seed: me.seed, accumulator: me.accumulator)
+            let sink = ScanSink(observer: consume observer, seed: me.seed, accumulator: me.accumulator)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -134,9 +134,9 @@ final class DebugProducer<Element>: Producer<Element>, @unchecked Sendable {
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DebugProducer<Element>.self)
             DebugOutput.log(me.label, "subscribed")
-            let sink = DebugSink(observer: observer, label: me.label, trimOutput: me.trimOutput)
+            let sink = DebugSink(observer: consume observer, label: me.label, trimOutput: me.trimOutput)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

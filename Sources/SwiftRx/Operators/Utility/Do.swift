@@ -121,11 +121,11 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DoProducer<Element>.self)
             me.handlers.onSubscribe?()
-            let sink = DoSink(observer: observer, handlers: me.handlers)
+            let sink = DoSink(observer: consume observer, handlers: me.handlers)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             me.handlers.onSubscribed?()
             sink.subscribeReturned()
-            return sink
+            return consume sink
         }
     }
 }

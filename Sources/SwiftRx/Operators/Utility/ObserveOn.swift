@@ -55,13 +55,13 @@ final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ObserveOnProducer<Element>.self)
             if me.isSerial {
-                let sink = SerialObserveOnSink(observer: observer, scheduler: me.scheduler)
+                let sink = SerialObserveOnSink(observer: consume observer, scheduler: me.scheduler)
                 sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-                return sink
+                return consume sink
             }
-            let sink = ObserveOnSink(observer: observer, scheduler: me.scheduler)
+            let sink = ObserveOnSink(observer: consume observer, scheduler: me.scheduler)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

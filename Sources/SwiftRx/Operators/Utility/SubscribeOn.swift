@@ -52,13 +52,13 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SubscribeOnProducer<Source>.self)
-            let sink = SubscribeOnSink(observer: observer)
+            let sink = SubscribeOnSink(observer: consume observer)
             // Called only by the one scheduled action; the producer is immutable.
             let subscribeSource = UncheckedBox { (observer: @escaping Downstream<Source.Element>) in
                 me.subscribeSource(observer)
             }
             sink.run(subscribeSource: subscribeSource, scheduler: me.scheduler)
-            return sink
+            return consume sink
         }
     }
 

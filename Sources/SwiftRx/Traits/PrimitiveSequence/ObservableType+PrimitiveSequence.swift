@@ -82,9 +82,9 @@ final class AsSingleProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.mode = mode
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: AsSingleProducer<Element>.self)
-            let sink = AsSingleSink(observer: observer, mode: me.mode)
+            let sink = AsSingleSink(observer: consume observer, mode: me.mode)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }
@@ -147,7 +147,7 @@ final class FirstElementProducer<Element>: Producer<Element?>, @unchecked Sendab
             let me = unsafeDowncast(producer, to: FirstElementProducer<Element>.self)
             let sink = FirstElementSink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

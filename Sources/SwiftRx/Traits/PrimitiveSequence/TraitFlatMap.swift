@@ -28,9 +28,9 @@ final class TraitFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
         self.onEmpty = onEmpty
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TraitFlatMapProducer<Source, Result>.self)
-            let sink = TraitFlatMapSink(observer: observer, selector: me.selector, onEmpty: me.onEmpty)
+            let sink = TraitFlatMapSink(observer: consume observer, selector: me.selector, onEmpty: me.onEmpty)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            return sink
+            return consume sink
         }
     }
 }

@@ -19,7 +19,7 @@ final class TraitZipProducer<Element>: Producer<[Element]>, @unchecked Sendable 
             let me = unsafeDowncast(producer, to: TraitZipProducer<Element>.self)
             let sink = TraitZipSink(observer: observer, count: me.sources.count)
             sink.run(me.sources)
-            return sink
+            return consume sink
         }
     }
 }
@@ -101,7 +101,7 @@ final class CompletableMergeProducer: Producer<Never>, @unchecked Sendable {
             let me = unsafeDowncast(producer, to: CompletableMergeProducer.self)
             let sink = CompletableMergeSink(observer: observer, count: me.sources.count)
             sink.run(me.sources)
-            return sink
+            return consume sink
         }
     }
 }

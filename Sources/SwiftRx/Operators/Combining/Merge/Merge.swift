@@ -127,7 +127,7 @@ where Sources.Element == Observable<Element> {
                 selector: { $0 }
             )
             sink.run(sources: me.sources)
-            return sink
+            return consume sink
         }
     }
 }

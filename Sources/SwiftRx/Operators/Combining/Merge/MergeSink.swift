@@ -41,9 +41,9 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
         self.selector = selector
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: MergeProducer<SourceElement, Inner>.self)
-            let sink = MergeSink(observer: observer, mode: me.mode, selector: me.selector)
+            let sink = MergeSink(observer: consume observer, mode: me.mode, selector: me.selector)
             sink.run(me.source)
-            return sink
+            return consume sink
         }
     }
 }
