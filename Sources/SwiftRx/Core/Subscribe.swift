@@ -21,11 +21,13 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
+        // The closures are taken owned and moved into the observer, and the observer's entry point
+        // is moved into the source: a copy would be an atomic retain and release per subscription.
         let observer = AnonymousObserver<Element>(
             onNext: consume onNext,
-            onError: onError ?? Hooks.unhandledErrorReporter(file: file, line: line),
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
+            onError: (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line),
+            onCompleted: consume onCompleted,
+            onDisposed: consume onDisposed,
             file: file,
             line: line
         )
@@ -52,8 +54,9 @@ extension ObservableType {
             file: #fileID,
             line: #line
         )
-        observer.setUpstream(asObservable()._subscribe { [observer] event in observer.deliver(event) })
-        return observer
+        let downstream: Downstream<Element> = { event in observer.deliver(event) }
+        observer.setUpstream(asObservable()._subscribe(consume downstream))
+        return consume observer
     }
 
     /// Subscribes with closures that also receive `object`, which is held weakly: once it is
