@@ -64,6 +64,10 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     @inlinable
     @discardableResult
     borrowing func release() -> Bool {
+        // Released already (a sink disposed after its terminal event, the common case): a plain load
+        // says so without the exchange's atomic read-modify-write. `released` is final, so a load
+        // that sees it cannot be wrong.
+        if state.load(ordering: .relaxed) == Self.released { return false }
         let previous = state.exchange(Self.released, ordering: .acquiringAndReleasing)
         if previous == Self.released { return false }
         if previous == Self.holding {

@@ -94,3 +94,27 @@ func unnestedDeliveryMarks(secondIsRunning: Bool) -> [String] {
     let second = secondIsRunning ? ["begin 20", "end 20", "begin 21", "end 21"] : ["begin 2", "end 2"]
     return ["begin 1", "end 1"] + second + ["begin 3", "end 3"]
 }
+
+/// Marks what an observer sees when the source completes while the observer is handling its first
+/// element, through `apply` with `just` inner sequences: the completion must wait until the element's
+/// delivery has returned, and arrive once.
+func reentrantCompletionMarks(
+    _ apply: (Observable<Int>, @escaping @Sendable (Int) -> Observable<Int>) -> Observable<Int>
+) -> [String] {
+    let log = EventLog<String>()
+    let subject = PublishSubject<Int>()
+    let subscription = apply(subject.asObservable(), { Observable.just($0) })
+        .subscribe(
+            onNext: { value in
+                log.append(.next("begin \(value)"))
+                subject.onCompleted()
+                log.append(.next("end \(value)"))
+            },
+            onCompleted: { log.append(.next("completed")) },
+            onDisposed: { log.append(.next("disposed")) }
+        )
+    subject.onNext(1)
+    subject.onNext(2)  // after the completion: ignored
+    subscription.dispose()
+    return log.elements
+}

@@ -119,6 +119,21 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
         drainPending()
     }
 
+    /// Completes the sink on the outer source's call path without the lock, when nothing else can
+    /// touch the delivery state: ``outerOnly`` holds (no inner sequence was ever subscribed, so no
+    /// other thread calls in) and nobody is delivering (a completion re-entering a delivery must
+    /// queue behind it). The caller has checked that no inner sequence is running.
+    ///
+    /// - Returns: `false` when the caller must complete through the lock instead.
+    @inlinable
+    final func completeFromOuter() -> Bool {
+        guard outerOnly, !draining else { return false }
+        if terminated { return true }
+        terminated = true
+        forwardTerminal(.completed)
+        return true
+    }
+
     /// Decides and delivers an element from any source. Call outside the lock.
     @inlinable
     final func serializeNext(_ element: Element) {

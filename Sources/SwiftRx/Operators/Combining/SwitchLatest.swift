@@ -137,6 +137,12 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
             serializeError(error)
         case .completed:
             outer.release()
+            // While every inner sequence has been a `just` (already over when it became the latest),
+            // no inner sequence is running and no other thread touches this state.
+            if outerOnly {
+                outerCompleted = true
+                if completeFromOuter() { return }
+            }
             let event = lock.withLock { () -> Event<Inner.Element>? in
                 outerCompleted = true
                 return hasLatest ? nil : serialize(.completed)

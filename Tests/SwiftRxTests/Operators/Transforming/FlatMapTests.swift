@@ -193,4 +193,24 @@ struct FlatMapTests {
         #expect(log.elements == [5, 5])
         #expect(log.isCompleted)
     }
+
+    /// With only `just` inner sequences the sink completes without its lock; a completion sent while
+    /// an element is being delivered still waits for that delivery, and arrives once.
+    @Test func aCompletionSentDuringADeliveryWaitsForIt() {
+        var marks: [String] = []
+        expectNoLeaks {
+            marks = reentrantCompletionMarks { $0.flatMap($1) }
+        }
+        #expect(marks == ["begin 1", "end 1", "completed", "disposed"])
+    }
+
+    @Test func justInnersCompleteWithTheOuter() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300), .next(310, 3)])
+            let res = scheduler.start { xs.flatMap { Observable.just($0 * 10) } }
+            #expect(res.events == [.next(210, 10), .next(220, 20), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+    }
 }

@@ -179,6 +179,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     @inlinable
     func outerDidComplete() {
+        // While every inner sequence has been a `just`, each one started and ended inside the outer
+        // element that made it, so none is running (`active` is 0, and only this path changes it).
+        if outerOnly, active == 0 {
+            outerCompleted = true
+            if completeFromOuter() { return }
+        }
         let event = lock.withLock { () -> Event<Inner.Element>? in
             outerCompleted = true
             return active == 0 ? serialize(.completed) : nil
