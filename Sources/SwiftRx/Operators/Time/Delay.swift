@@ -4,10 +4,11 @@ extension ObservableType {
     /// Shifts every element, and the completion, later by `dueTime`; an error is forwarded at once.
     ///
     /// Elements and `completed` are sent on `scheduler`, each `dueTime` after the source sent it,
-    /// in the source's order. An error is sent as soon as it arrives (after an element that is
-    /// being delivered at that moment) and drops the elements still waiting. The source
-    /// subscription is released as soon as the source ends. Disposing cancels the pending timer
-    /// and releases the waiting elements.
+    /// in the source's order, one per scheduler run: events the source sent at the same instant
+    /// go out one run apart (one tick apart on a `TestScheduler`), as in RxSwift. An error is sent
+    /// as soon as it arrives (after an element that is being delivered at that moment) and drops
+    /// the elements still waiting. The source subscription is released as soon as the source
+    /// ends. Disposing cancels the pending timer and releases the waiting elements.
     ///
     /// ```
     /// source:    -1-2-3-|
@@ -125,16 +126,21 @@ final class DelaySink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
         )
     }
 
-    /// Sends every event that is due, then arms the timer for the next one. Events due at
-    /// `scheduledFor` count as due even if the clock reads a hair earlier, so rounding in a
-    /// scheduler's clock can never make the timer spin at one instant.
+    /// Sends the oldest waiting event if it is due, then arms the timer for the next one.
+    ///
+    /// One event per run, as RxSwift does: events that fell due together (sent by the source at the
+    /// same instant) go out one scheduler run apart, the next one scheduled with what is left of
+    /// its wait, zero if none. On a `TestScheduler` that is one tick apart, so
+    /// `just(1).delay(10)` subscribed at 200 sends `next(1)` at 210 and `completed` at 211.
+    /// Events due at `scheduledFor` count as due even if the clock reads a hair earlier, so
+    /// rounding in a scheduler's clock can never make the timer spin at one instant.
     @inlinable
     func fire(scheduledFor: RxTime) {
         let now = max(scheduler.now, scheduledFor)
         let (mustDeliver, next) = lock.withLock { () -> (Bool, (UInt64, RxTime)?) in
             var mustDeliver = false
-            while waitingHead < waiting.count, waiting[waitingHead].due <= now {
-                mustDeliver = outbox.push(waiting[waitingHead].event) || mustDeliver
+            if waitingHead < waiting.count, waiting[waitingHead].due <= now {
+                mustDeliver = outbox.push(waiting[waitingHead].event)
                 waitingHead += 1
             }
             if waitingHead == waiting.count {
@@ -152,7 +158,7 @@ final class DelaySink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
         }
         if mustDeliver { deliver() }
         if let (generation, due) = next {
-            arm(generation: generation, due: due, wait: .fromSeconds(due.timeIntervalSince(now)))
+            arm(generation: generation, due: due, wait: .fromSeconds(max(0, due.timeIntervalSince(now))))
         }
     }
 

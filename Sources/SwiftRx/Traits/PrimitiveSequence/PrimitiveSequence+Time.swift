@@ -1,9 +1,13 @@
 extension PrimitiveSequence {
     /// Delivers the result `dueTime` later, timed on `scheduler`.
     ///
+    /// A success is an element and a completion sent together, and ``ObservableType/delay(_:scheduler:)``
+    /// sends events that arrived together one scheduler run apart, as RxSwift does: on a
+    /// `TestScheduler` the completion follows the element one tick later.
+    ///
     /// ```
     /// source:           --(1|)
-    /// delay(2 ticks):   ----(1|)
+    /// delay(2 ticks):   ----1|
     /// ```
     ///
     /// - Parameters:

@@ -47,6 +47,32 @@ struct DelayTests {
         #expect(Resources.total == start)
     }
 
+    @Test func eventsSentAtTheSameInstantGoOutOneRunApart() {
+        // As in RxSwift, each run of the delay timer sends one event and schedules the next with
+        // what is left of its wait; nothing is left for events sent together, and a TestScheduler
+        // runs work due now on the next tick.
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2, 3).delay(.seconds(10), scheduler: scheduler) }
+            #expect(res.events == [.next(210, 1), .next(211, 2), .next(212, 3), .completed(213)])
+
+            let hot = TestScheduler(initialClock: 0)
+            let xs = hot.createHotObservable([.next(210, 1), .completed(210)])
+            let res2 = hot.start { xs.delay(.seconds(10), scheduler: hot) }
+            #expect(res2.events == [.next(220, 1), .completed(221)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func anEventFallingDueLateIsSentOnItsOwnTime() {
+        // 2 is due at 225 while 1 goes out at 220: its timer is armed for what is left, 5.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        #expect(res.events == [.next(220, 1), .next(225, 2), .completed(310)])
+    }
+
     @Test func zeroDelaySendsOnTheNextTick() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(300)])

