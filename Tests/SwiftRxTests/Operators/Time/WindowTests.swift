@@ -91,13 +91,32 @@ struct WindowTests {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = WindowRecorder(scheduler: scheduler)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5)])
+            scheduler.scheduleAt(260) { recorder.disposeAll() }
+            let res = scheduler.start(disposed: 215) {
+                xs.window(timeSpan: .seconds(70), count: 10, scheduler: scheduler).map { recorder.record($0) }
+            }
+            #expect(res.events == [.next(200, 0)])
+            #expect(recorder.windows == [[.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5)]])
+            #expect(xs.subscriptions == [Subscription(200, 260)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func aWindowThatEndedNoLongerKeepsTheSource() {
+        // As in RxSwift, the observer of a window gives up its hold on the source when the window
+        // ends, even if its subscription is never disposed.
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let recorder = WindowRecorder(scheduler: scheduler)
+            let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5)])
             scheduler.scheduleAt(400) { recorder.disposeAll() }
             let res = scheduler.start(disposed: 215) {
                 xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { recorder.record($0) }
             }
             #expect(res.events == [.next(200, 0)])
             #expect(recorder.windows == [[.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)]])
-            #expect(xs.subscriptions == [Subscription(200, 400)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
         }
         #expect(Resources.total == start)
     }
