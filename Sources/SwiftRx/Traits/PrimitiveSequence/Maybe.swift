@@ -83,9 +83,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes with a closure for each possible result.
     ///
-    /// `onCompleted` runs only when the maybe ends without an element. `onDisposed` runs once, after
-    /// the result or when the subscription is disposed. An error with no `onError` closure goes to
-    /// ``Hooks/defaultErrorHandler``.
+    /// `onCompleted` runs only when the maybe ends without an element. `onDisposed` runs once: right
+    /// after the closure for the result returns (as in RxSwift, after `onSuccess` and before the
+    /// operators above see the completion that follows the element), or when the subscription is
+    /// disposed first. An error with no `onError` closure goes to ``Hooks/defaultErrorHandler``.
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -103,16 +104,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         line: UInt = #line
     ) -> any Disposable {
         let delivered = AtomicFlag()
+        // Runs `onDisposed` once, whichever of the result and the disposal comes first.
+        let disposed = onDisposed.map { Disposables.create(with: $0) }
         return primitiveSequence.source.subscribe(
             onNext: { element in
                 delivered.set()
                 onSuccess?(element)
+                disposed?.dispose()
             },
             onError: onError,
             onCompleted: {
                 if !delivered.isSet { onCompleted?() }
             },
-            onDisposed: onDisposed,
+            onDisposed: disposed.map { disposed -> @Sendable () -> Void in { disposed.dispose() } },
             file: file,
             line: line
         )
@@ -138,18 +142,28 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        let delivered = AtomicFlag()
-        return primitiveSequence.source.subscribe(
-            with: object,
-            onNext: { object, element in
-                delivered.set()
-                onSuccess?(object, element)
+        let weakObject = WeakBox(object)
+        return subscribe(
+            onSuccess: onSuccess.map { handler -> @Sendable (Element) -> Void in
+                { element in
+                    if let object = weakObject.value { handler(object, element) }
+                }
             },
-            onError: onError,
-            onCompleted: { object in
-                if !delivered.isSet { onCompleted?(object) }
+            onError: onError.map { handler -> @Sendable (any Error) -> Void in
+                { error in
+                    if let object = weakObject.value { handler(object, error) }
+                }
             },
-            onDisposed: onDisposed,
+            onCompleted: onCompleted.map { handler -> @Sendable () -> Void in
+                {
+                    if let object = weakObject.value { handler(object) }
+                }
+            },
+            onDisposed: onDisposed.map { handler -> @Sendable () -> Void in
+                {
+                    if let object = weakObject.value { handler(object) }
+                }
+            },
             file: file,
             line: line
         )

@@ -64,8 +64,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes with a closure for the element and one for the error.
     ///
-    /// `onDisposed` runs once, after the result or when the subscription is disposed. An error with no
-    /// `onFailure` closure goes to ``Hooks/defaultErrorHandler``.
+    /// `onDisposed` runs once: right after `onSuccess` or `onFailure` returns (as in RxSwift, before
+    /// the operators above see the completion that follows the element), or when the subscription
+    /// is disposed first. An error with no `onFailure` closure goes to ``Hooks/defaultErrorHandler``.
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -80,10 +81,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        primitiveSequence.source.subscribe(
-            onNext: onSuccess,
+        guard let onDisposed else {
+            return primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, file: file, line: line)
+        }
+        // Runs `onDisposed` once, whichever of the result and the disposal comes first.
+        let disposed = Disposables.create(with: onDisposed)
+        return primitiveSequence.source.subscribe(
+            onNext: { element in
+                onSuccess?(element)
+                disposed.dispose()
+            },
             onError: onFailure,
-            onDisposed: onDisposed,
+            onDisposed: { disposed.dispose() },
             file: file,
             line: line
         )
@@ -107,11 +116,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        primitiveSequence.source.subscribe(
-            with: object,
-            onNext: onSuccess,
-            onError: onFailure,
-            onDisposed: onDisposed,
+        let weakObject = WeakBox(object)
+        return subscribe(
+            onSuccess: onSuccess.map { handler -> @Sendable (Element) -> Void in
+                { element in
+                    if let object = weakObject.value { handler(object, element) }
+                }
+            },
+            onFailure: onFailure.map { handler -> @Sendable (any Error) -> Void in
+                { error in
+                    if let object = weakObject.value { handler(object, error) }
+                }
+            },
+            onDisposed: onDisposed.map { handler -> @Sendable () -> Void in
+                {
+                    if let object = weakObject.value { handler(object) }
+                }
+            },
             file: file,
             line: line
         )

@@ -48,6 +48,20 @@ struct MaybeTests {
         #expect(reports.elements.isEmpty)
     }
 
+    /// As in RxSwift, `onDisposed` runs right after `onSuccess`, before the operators above see the
+    /// completion that follows the element.
+    @Test func onDisposedRunsRightAfterOnSuccess() {
+        let log = EventLog<String>()
+        _ = Maybe.just(1)
+            .do(afterNext: { _ in log.append(.next("afterNext")) }, onCompleted: { log.append(.next("upstream completed")) })
+            .subscribe(onSuccess: { _ in log.append(.next("success")) }, onDisposed: { log.append(.next("disposed")) })
+        #expect(log.elements == ["success", "disposed", "afterNext", "upstream completed"])
+        let empty = EventLog<String>()
+        _ = Maybe<Int>.empty()
+            .subscribe(onCompleted: { empty.append(.next("completed")) }, onDisposed: { empty.append(.next("disposed")) })
+        #expect(empty.elements == ["completed", "disposed"])
+    }
+
     @Test func createDeliversEachKindOfResult() {
         let start = Resources.total
         let log = OutcomeLog()

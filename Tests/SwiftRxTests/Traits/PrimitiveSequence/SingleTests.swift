@@ -72,6 +72,33 @@ struct SingleTests {
         #expect(Resources.total == start)
     }
 
+    /// As in RxSwift, `onDisposed` runs right after `onSuccess`, before the operators above see the
+    /// completion that follows the element (here `do(afterSuccess:)` and the upstream disposal).
+    @Test func onDisposedRunsRightAfterOnSuccess() {
+        let start = Resources.total
+        do {
+            let log = EventLog<String>()
+            let subscription = Single.just(1)
+                .do(afterSuccess: { _ in log.append(.next("afterSuccess")) }, onDispose: { log.append(.next("upstream disposed")) })
+                .subscribe(onSuccess: { _ in log.append(.next("success")) }, onDisposed: { log.append(.next("disposed")) })
+            #expect(log.elements == ["success", "disposed", "afterSuccess", "upstream disposed"])
+            subscription.dispose()
+            #expect(log.elements.count == 4)
+            final class Owner: Sendable {}
+            let owner = Owner()
+            let withLog = EventLog<String>()
+            _ = Single.just(2)
+                .do(afterSuccess: { _ in withLog.append(.next("afterSuccess")) })
+                .subscribe(
+                    with: owner,
+                    onSuccess: { _, _ in withLog.append(.next("success")) },
+                    onDisposed: { _ in withLog.append(.next("disposed")) }
+                )
+            #expect(withLog.elements == ["success", "disposed", "afterSuccess"])
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func resultObserverReceivesSuccessOrFailure() {
         let start = Resources.total
         let log = ResultLog<Int>()
