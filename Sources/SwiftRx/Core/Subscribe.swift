@@ -82,30 +82,37 @@ extension ObservableType {
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onNext: { element in
-                if let object = weakObject.value { onNext?(object, element) }
-            },
-            onError: weakErrorHandler(weakObject, onError),
-            onCompleted: {
-                if let object = weakObject.value { onCompleted?(object) }
-            },
-            onDisposed: {
-                if let object = weakObject.value { onDisposed?(object) }
-            },
+            onNext: weakHandler(weakObject, onNext),
+            onError: weakHandler(weakObject, onError),
+            onCompleted: weakHandler(weakObject, onCompleted),
+            onDisposed: weakHandler(weakObject, onDisposed),
             file: file,
             line: line
         )
     }
 }
 
+/// `handler` with the object bound, called only while the object is alive; `nil` for no handler.
 @inlinable
-func weakErrorHandler<Object: AnyObject>(
+func weakHandler<Object: AnyObject, Value>(
     _ weakObject: WeakBox<Object>,
-    _ onError: (@Sendable (Object, any Error) -> Void)?
-) -> (@Sendable (any Error) -> Void)? {
-    guard let onError else { return nil }
-    return { error in
-        if let object = weakObject.value { onError(object, error) }
+    _ handler: (@Sendable (Object, Value) -> Void)?
+) -> (@Sendable (Value) -> Void)? {
+    guard let handler else { return nil }
+    return { value in
+        if let object = weakObject.value { handler(object, value) }
+    }
+}
+
+/// `handler` with the object bound, called only while the object is alive; `nil` for no handler.
+@inlinable
+func weakHandler<Object: AnyObject>(
+    _ weakObject: WeakBox<Object>,
+    _ handler: (@Sendable (Object) -> Void)?
+) -> (@Sendable () -> Void)? {
+    guard let handler else { return nil }
+    return {
+        if let object = weakObject.value { handler(object) }
     }
 }
 

@@ -144,26 +144,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onSuccess: onSuccess.map { handler -> @Sendable (Element) -> Void in
-                { element in
-                    if let object = weakObject.value { handler(object, element) }
-                }
-            },
-            onError: onError.map { handler -> @Sendable (any Error) -> Void in
-                { error in
-                    if let object = weakObject.value { handler(object, error) }
-                }
-            },
-            onCompleted: onCompleted.map { handler -> @Sendable () -> Void in
-                {
-                    if let object = weakObject.value { handler(object) }
-                }
-            },
-            onDisposed: onDisposed.map { handler -> @Sendable () -> Void in
-                {
-                    if let object = weakObject.value { handler(object) }
-                }
-            },
+            onSuccess: weakHandler(weakObject, onSuccess),
+            onError: weakHandler(weakObject, onError),
+            onCompleted: weakHandler(weakObject, onCompleted),
+            onDisposed: weakHandler(weakObject, onDisposed),
             file: file,
             line: line
         )

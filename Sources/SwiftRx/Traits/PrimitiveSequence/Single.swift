@@ -118,21 +118,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onSuccess: onSuccess.map { handler -> @Sendable (Element) -> Void in
-                { element in
-                    if let object = weakObject.value { handler(object, element) }
-                }
-            },
-            onFailure: onFailure.map { handler -> @Sendable (any Error) -> Void in
-                { error in
-                    if let object = weakObject.value { handler(object, error) }
-                }
-            },
-            onDisposed: onDisposed.map { handler -> @Sendable () -> Void in
-                {
-                    if let object = weakObject.value { handler(object) }
-                }
-            },
+            onSuccess: weakHandler(weakObject, onSuccess),
+            onFailure: weakHandler(weakObject, onFailure),
+            onDisposed: weakHandler(weakObject, onDisposed),
             file: file,
             line: line
         )
