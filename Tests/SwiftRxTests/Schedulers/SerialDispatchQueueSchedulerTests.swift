@@ -176,6 +176,17 @@ struct SerialDispatchQueueSchedulerTests {
         #expect(Resources.total == start)
     }
 
+    /// RxSwift's dispatch schedulers declare these; code that spells its intervals with them compiles.
+    @Test func declaresRxSwiftsTimeTypealiases() {
+        let interval: SerialDispatchQueueScheduler.TimeInterval = 1.5
+        let time: SerialDispatchQueueScheduler.Time = Date(timeIntervalSince1970: interval)
+        let concurrentInterval: ConcurrentDispatchQueueScheduler.TimeInterval = interval
+        let concurrentTime: ConcurrentDispatchQueueScheduler.Time = time
+        let mainTime: ConcurrentMainScheduler.Time = concurrentTime
+        #expect(concurrentInterval == 1.5)
+        #expect(mainTime.timeIntervalSince1970 == 1.5)
+    }
+
     @Test func neverDueTimeNeverRuns() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.never")
         let ran = Atomic<Bool>(false)
