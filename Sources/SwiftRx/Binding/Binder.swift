@@ -26,9 +26,13 @@ public struct Binder<Value>: ObserverType, Sendable {
     @usableFromInline
     let binding: @Sendable (Event<Value>) -> Void
 
-    /// Makes a binder that applies each value to `target` on the main actor, through
-    /// ``MainScheduler``: at once when the value arrives on the main thread with nothing queued
-    /// ahead of it, otherwise queued on the main dispatch queue.
+    /// Makes a binder that applies each value to `target` on the main actor, through a
+    /// ``MainScheduler`` of its own: at once when the value arrives on the main thread with nothing
+    /// of this binder's queued ahead of it, otherwise queued on the main dispatch queue.
+    ///
+    /// As in RxSwift, the binder does not share ``MainScheduler/instance``: a value that arrives
+    /// inside an action of `MainScheduler.instance` (an `observe(on: MainScheduler.instance)`
+    /// delivery, for instance), or while that scheduler has work queued, is still applied at once.
     ///
     /// - Parameters:
     ///   - target: The object the values are applied to; held weakly.
@@ -37,7 +41,7 @@ public struct Binder<Value>: ObserverType, Sendable {
         _ target: Target,
         binding: @escaping @MainActor (Target, Value) -> Void
     ) {
-        self.init(target, scheduler: MainScheduler.instance, binding: binding)
+        self.init(target, scheduler: MainScheduler(), binding: binding)
     }
 
     /// Makes a binder that applies each value to `target` on the main actor, through `scheduler`.

@@ -129,6 +129,25 @@ struct BinderTests {
         #expect(model.title == "from a background task")
     }
 
+    /// RxSwift's default binder schedules on a `MainScheduler()` of its own, so a value that reaches
+    /// it inside an action of `MainScheduler.instance` is applied at once, as app tests that assert
+    /// right after sending expect.
+    @MainActor
+    @Test func theDefaultBinderAppliesAtOnceInsideAMainSchedulerInstanceAction() async {
+        await drainMainQueue()
+        let model = ViewModel()
+        let subject = PublishSubject<String>()
+        let subscription = subject.observe(on: MainScheduler.instance).bind(to: makeTitleBinder(for: model))
+        defer { subscription.dispose() }
+        subject.onNext("delivered")
+        #expect(model.title == "delivered")
+        _ = MainScheduler.instance.schedule(()) { _ in
+            makeTitleBinder(for: model).onNext("inside an action")
+            return Disposables.create()
+        }
+        #expect(model.title == "inside an action")
+    }
+
     @MainActor
     @Test func anExplicitMainSchedulerAlsoGivesAMainActorBinding() async {
         let model = ViewModel()
