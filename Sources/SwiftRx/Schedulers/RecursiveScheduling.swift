@@ -95,15 +95,23 @@ final class ImmediateRecursion<State>: Disposable, @unchecked Sendable {
 /// the scheduler's clock. Lateness of later runs never accumulates; a first run that starts late
 /// (a test scheduler runs work due "now" one tick later) moves the whole series, as RxSwift's
 /// recursive periodic scheduling does.
+///
+/// Each tick schedules the next one before it runs the action, as RxSwift does, so work the action
+/// schedules for the instant of the next tick runs after that tick on a virtual-time scheduler
+/// (`interval` ticks come before the timers the previous tick started). A tick that fires while the
+/// previous action is still running (possible only on a concurrent scheduler) leaves its run to
+/// that action, which runs once more when it returns: actions never overlap.
 final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
-    // `state` and `runs` are touched only by the tick, which the scheduler runs serially (each tick is
-    // scheduled by the previous one); `current` is a thread-safe SerialDisposable.
+    // `runs` and `origin` are touched only by the tick's bookkeeping, which happens before the next
+    // tick is scheduled, so ticks never touch them at once. `state` is touched only by the action
+    // runs, which `pendingRuns` serializes. `current` is a thread-safe SerialDisposable.
     private let scheduler: any SchedulerType
     private let period: RxTimeInterval
     private let action: @Sendable (State) -> State
     private var state: State
     private var runs = 0
     private var origin = Date()
+    private let pendingRuns = Atomic<Int>(0)
     private let current = SerialDisposable()
 
     init(scheduler: any SchedulerType, state: State, period: RxTimeInterval, action: @escaping @Sendable (State) -> State) {
@@ -124,7 +132,6 @@ final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
     private func tick() {
         if current.isDisposed { return }
         if runs == 0 { origin = scheduler.now }
-        state = action(state)
         runs += 1
         let due = origin.addingTimeInterval(Double(runs) * period.seconds)
         let wait = max(0, due.timeIntervalSince(scheduler.now))
@@ -132,6 +139,17 @@ final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
             tick()
             return Disposables.create()
         }
+        if pendingRuns.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            runActions()
+        }
+    }
+
+    /// Runs the action for this tick and for every tick that fired while it ran.
+    private func runActions() {
+        repeat {
+            if current.isDisposed { return }
+            state = action(state)
+        } while pendingRuns.subtract(1, ordering: .acquiringAndReleasing).newValue > 0
     }
 
     func dispose() {

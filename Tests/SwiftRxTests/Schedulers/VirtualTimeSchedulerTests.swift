@@ -234,6 +234,27 @@ struct VirtualTimeSchedulerTests {
         #expect(scheduler.clock == 96)
     }
 
+    /// The default periodic scheduling queues the next tick before it runs the action, as RxSwift
+    /// does: work the action schedules for the next tick's instant runs after that tick.
+    @Test func aPeriodicTickRunsBeforeWorkThePreviousTickScheduledForTheSameInstant() {
+        let scheduler = TickScheduler()
+        let log = RunLog()
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(10)) { tick in
+            log.add("tick\(tick)@\(scheduler.clock)")
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+                log.add("work\(tick)@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            return tick + 1
+        }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 25) { _ in
+            periodic.dispose()
+            return Disposables.create()
+        }
+        scheduler.start()
+        #expect(log.all == ["tick0@10", "tick1@20", "work0@20", "work1@30"])
+    }
+
     @Test func debugDescriptionListsPendingTimes() {
         let scheduler = TickScheduler(clock: 5)
         _ = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in Disposables.create() }

@@ -63,6 +63,27 @@ struct IntervalTests {
         waitForResources(toReturnTo: start)
     }
 
+    /// RxSwift schedules the next tick before sending the element, so at 220 the tick comes before
+    /// the timer that the element sent at 210 started for the same instant.
+    @Test func aTickComesBeforeATimerThePreviousElementStartedForTheSameInstant() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { () -> Observable<String> in
+            let ticks = Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(2).share()
+            return Observable.merge(
+                ticks.map { "tick\($0)" },
+                ticks.flatMap { tick in
+                    Observable<Int>.timer(.seconds(10), scheduler: scheduler).map { _ in "timer\(tick)" }
+                }
+            )
+        }
+        #expect(
+            res.events == [
+                .next(210, "tick0"), .next(220, "tick1"), .next(220, "timer0"), .next(230, "timer1"),
+                .completed(230),
+            ]
+        )
+    }
+
     @Test func neverPeriodSendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.interval(.never, scheduler: scheduler) }
