@@ -16,23 +16,24 @@ public enum RxError: Error, @unchecked Sendable, CustomDebugStringConvertible {
     /// The sequence produced no event within the allowed time.
     case timeout
 
-    /// A readable explanation of the error.
+    /// A readable explanation of the error: the same text RxSwift gives, so that tests and logs
+    /// that compare `"\(error)"` or `debugDescription` keep passing after a migration.
     public var debugDescription: String {
         switch self {
         case .unknown:
-            return "An unknown error occurred."
+            return "Unknown error occurred."
         case .disposed(let object):
-            return "\(object) was used after it had been disposed."
+            return "Object `\(object)` was already disposed."
         case .overflow:
-            return "An arithmetic overflow occurred."
+            return "Arithmetic overflow occurred."
         case .argumentOutOfRange:
-            return "An argument was outside the range the operator accepts."
+            return "Argument out of range."
         case .noElements:
-            return "The sequence completed without producing the element that was required."
+            return "Sequence doesn't contain any elements."
         case .moreThanOneElement:
-            return "The sequence produced more than the single element that was allowed."
+            return "Sequence contains more than one element."
         case .timeout:
-            return "The sequence produced no event before the timeout elapsed."
+            return "Sequence timeout."
         }
     }
 }
