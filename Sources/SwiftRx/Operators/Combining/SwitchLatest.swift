@@ -39,7 +39,7 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: SwitchProducer<SourceElement, Inner>.self)
             let sink = SwitchSink(observer: consume observer, selector: me.selector)
-            sink.outer.set(me.source._subscribe { [sink] event in sink.on(event) })
+            sink.run(me.source)
             return consume sink
         }
     }
@@ -86,6 +86,12 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
         super.init(observer: observer)
     }
 
+    /// Subscribes to the outer sequence.
+    @inlinable
+    func run(_ source: Observable<SourceElement>) {
+        outer.set(source._subscribe { [self] event in on(event) })
+    }
+
     @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
@@ -98,7 +104,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
                 serializeError(error)
                 return
             }
-            let observable = next.asObservable()
+            let observable = (consume next).asObservable()
             if let element = justElement(of: observable) {
                 // `just` emits and completes during subscribe and holds nothing: it becomes the latest
                 // inner sequence and is already over, so its element is delivered without subscribing.
