@@ -158,7 +158,7 @@ final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, 
             let source = unsafe node._withUnsafeGuaranteedRef {
                 unsafeDowncast($0, to: MapFilterRoot<Source, Element>.self).source
             }
-            sink.setUpstream(source._subscribe { [sink] event in sink.on(event) })
+            sink.run(source)
             return consume sink
         }
     }
@@ -203,6 +203,13 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     init(observer: @escaping Downstream<Element>, stages: MapFilterProducer<Source, Element>) {
         self.stages = stages
         super.init(observer: observer)
+    }
+
+    /// Subscribes to the run's source. A method rather than a closure written in `run`: capturing
+    /// `self` here costs one retain, where capturing the caller's local costs a copy more.
+    @inlinable
+    func run(_ source: Observable<Source>) {
+        setUpstream(source._subscribe { [self] event in on(event) })
     }
 
     @inlinable
