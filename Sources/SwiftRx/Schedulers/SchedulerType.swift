@@ -101,11 +101,25 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// Builds an interval from seconds, at nanosecond resolution.
+    /// Builds an interval from seconds, rounded to the nearest nanosecond.
+    ///
+    /// The one conversion from `Foundation.TimeInterval` seconds: the scheduling code and the
+    /// deprecated `Double` overloads of the time operators use it. A span of `Int.max` nanoseconds
+    /// or longer (about 292 years, `+infinity` included) is `.never`; a negative span keeps its sign
+    /// and saturates at `Int.min` nanoseconds (`-infinity` included).
+    ///
+    /// - Precondition: `seconds` is not NaN.
     @usableFromInline
     static func fromSeconds(_ seconds: Double) -> DispatchTimeInterval {
-        if seconds.isInfinite || seconds >= Double(Int.max) / 1_000_000_000 { return .never }
-        return .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
+        rxPrecondition(
+            !seconds.isNaN,
+            "a time interval of NaN seconds was passed. Pass a number of seconds, or an RxTimeInterval such as "
+                + ".milliseconds(500)."
+        )
+        let nanoseconds = (seconds * 1_000_000_000).rounded()
+        if nanoseconds >= Double(Int.max) { return .never }
+        if nanoseconds <= Double(Int.min) { return .nanoseconds(.min) }
+        return .nanoseconds(Int(nanoseconds))
     }
 }
 
