@@ -12,6 +12,8 @@ import Testing
 struct TerminalRaceStressTests {
     enum Kind: String, CaseIterable, Sendable {
         case create, publishSubject, share, flatMap
+        /// `just` inner sequences: the sink completes on the outer source's path without its lock.
+        case flatMapJust, flatMapLatestJust
     }
 
     static let iterations = 2_000
@@ -78,6 +80,15 @@ struct TerminalRaceStressTests {
                     inner.onCompleted()
                     outer.onCompleted()
                 }
+            }
+        case .flatMapJust, .flatMapLatestJust:
+            let outer = PublishSubject<Int>()
+            let observable =
+                kind == .flatMapJust
+                ? outer.flatMap { Observable.just($0) } : outer.flatMapLatest { Observable.just($0) }
+            return Setup(observable: observable) { withError in
+                outer.onNext(1)
+                if withError { outer.onError(TestError()) } else { outer.onCompleted() }
             }
         }
     }

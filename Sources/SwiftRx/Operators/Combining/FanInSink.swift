@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A sink for operators that merge several sources into one observer (`merge`, `flatMap`,
 /// `switchLatest`, ...): it makes sure the observer is called by one thread at a time, never
 /// re-entrantly, and never while the sink's lock is held.
@@ -130,8 +132,23 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
         guard outerOnly, !draining else { return false }
         if terminated { return true }
         terminated = true
-        forwardTerminal(.completed)
+        // Only the outer source's serialized calls get here, so this is the sink's one terminal
+        // event: the grammar flag needs a load and a store, not a read-modify-write. A dispose on
+        // another thread can race the delivery, as it can race any event.
+        if isDisposed { return true }
+        stopped.store(true, ordering: .releasing)
+        observer(.completed)
+        if upstream.release() { disposeCoreFromOuter() }
         return true
+    }
+
+    /// ``Sink/disposeCore()`` when the sink ends through ``completeFromOuter()``: on the outer
+    /// source's call path, with ``outerOnly`` still holding, so no inner sequence was subscribed and
+    /// none can be any more. A subclass may then release its state without the lock; by default
+    /// this is `disposeCore()`.
+    @usableFromInline
+    func disposeCoreFromOuter() {
+        disposeCore()
     }
 
     /// Decides and delivers an element from any source. Call outside the lock.

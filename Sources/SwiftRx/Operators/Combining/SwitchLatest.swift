@@ -187,6 +187,14 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
         replaced?.dispose()
     }
 
+    /// Completed on the outer path with every inner sequence a `just`: no inner subscription was
+    /// ever stored, and none can be now, so there is nothing to take under the lock.
+    @inlinable
+    override func disposeCoreFromOuter() {
+        outer.release()
+        innerDisposed = true
+    }
+
     @inlinable
     override func disposeCore() {
         outer.release()

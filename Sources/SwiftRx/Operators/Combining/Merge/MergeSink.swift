@@ -266,6 +266,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
         }
     }
 
+    /// Completed on the outer path with every inner sequence a `just`: nothing was ever added to
+    /// `inners` or `waiting`, and nothing can be now, so there is nothing to take under the lock.
+    @inlinable
+    override func disposeCoreFromOuter() {
+        outer.release()
+        innersDisposed = true
+    }
+
     @inlinable
     override func disposeCore() {
         outer.release()
