@@ -137,6 +137,14 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         upstream.set(disposable)
     }
 
+    /// Subscribes to `source` with ``deliver(_:)`` as the entry point. A method, so that the entry
+    /// point captures `self` with one retain; built by the caller around its local reference, it
+    /// cost a second retain and a release per subscription.
+    @inlinable
+    func subscribe(to source: Observable<Element>) {
+        upstream.set(source._subscribe { [self] event in deliver(event) })
+    }
+
     @inlinable
     func dispose() {
         stopped.store(true, ordering: .releasing)

@@ -21,8 +21,8 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        // The closures are taken owned and moved into the observer, and the observer's entry point
-        // is moved into the source: a copy would be an atomic retain and release per subscription.
+        // The closures are taken owned and moved into the observer: a copy would be an atomic retain
+        // and release per subscription.
         let observer = AnonymousObserver<Element>(
             onNext: consume onNext,
             onError: (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line),
@@ -35,8 +35,7 @@ extension ObservableType {
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
         #endif
-        let downstream: Downstream<Element> = { event in observer.deliver(event) }
-        observer.setUpstream(asObservable()._subscribe(consume downstream))
+        observer.subscribe(to: asObservable())
         return consume observer
     }
 
@@ -54,8 +53,7 @@ extension ObservableType {
             file: #fileID,
             line: #line
         )
-        let downstream: Downstream<Element> = { event in observer.deliver(event) }
-        observer.setUpstream(asObservable()._subscribe(consume downstream))
+        observer.subscribe(to: asObservable())
         return consume observer
     }
 
