@@ -42,8 +42,12 @@ extension ObservableType {
                 try resultSelector(values.0!, values.1!)
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
             }
         )
     }
@@ -87,9 +91,15 @@ extension ObservableType {
                 try resultSelector(values.0!, values.1!, values.2!)
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
+                sink.attach(2, sources.2, store: { $0.2 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } }
+                }
             }
         )
     }
@@ -136,10 +146,18 @@ extension ObservableType {
                 try resultSelector(values.0!, values.1!, values.2!, values.3!)
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
+                sink.attach(2, sources.2, store: { $0.2 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } }
+                }
+                sink.attach(3, sources.3, store: { $0.3 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } }
+                }
             }
         )
     }
@@ -194,11 +212,21 @@ extension ObservableType {
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!)
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
+                sink.attach(2, sources.2, store: { $0.2 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } }
+                }
+                sink.attach(3, sources.3, store: { $0.3 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } }
+                }
+                sink.attach(4, sources.4, store: { $0.4 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } }
+                }
             }
         )
     }

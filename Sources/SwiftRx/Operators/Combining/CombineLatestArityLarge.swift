@@ -55,12 +55,24 @@ extension ObservableType {
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!)
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
-                sink.attach(5, sources.5._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
+                sink.attach(2, sources.2, store: { $0.2 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } }
+                }
+                sink.attach(3, sources.3, store: { $0.3 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } }
+                }
+                sink.attach(4, sources.4, store: { $0.4 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } }
+                }
+                sink.attach(5, sources.5, store: { $0.5 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } }
+                }
             }
         )
     }
@@ -122,13 +134,27 @@ extension ObservableType {
                 try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!)
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
-                sink.attach(5, sources.5._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
-                sink.attach(6, sources.6._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
+                sink.attach(2, sources.2, store: { $0.2 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } }
+                }
+                sink.attach(3, sources.3, store: { $0.3 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } }
+                }
+                sink.attach(4, sources.4, store: { $0.4 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } }
+                }
+                sink.attach(5, sources.5, store: { $0.5 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } }
+                }
+                sink.attach(6, sources.6, store: { $0.6 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } }
+                }
             }
         )
     }
@@ -197,14 +223,30 @@ extension ObservableType {
                 )
             },
             subscribeAll: { sources, sink in
-                sink.attach(0, sources.0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } })
-                sink.attach(1, sources.1._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } })
-                sink.attach(2, sources.2._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } })
-                sink.attach(3, sources.3._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } })
-                sink.attach(4, sources.4._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } })
-                sink.attach(5, sources.5._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } })
-                sink.attach(6, sources.6._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } })
-                sink.attach(7, sources.7._subscribe { [sink] in sink.on($0, index: 7) { $0.7 = $1 } })
+                sink.attach(0, sources.0, store: { $0.0 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 0) { $0.0 = $1 } }
+                }
+                sink.attach(1, sources.1, store: { $0.1 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 1) { $0.1 = $1 } }
+                }
+                sink.attach(2, sources.2, store: { $0.2 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 2) { $0.2 = $1 } }
+                }
+                sink.attach(3, sources.3, store: { $0.3 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 3) { $0.3 = $1 } }
+                }
+                sink.attach(4, sources.4, store: { $0.4 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 4) { $0.4 = $1 } }
+                }
+                sink.attach(5, sources.5, store: { $0.5 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 5) { $0.5 = $1 } }
+                }
+                sink.attach(6, sources.6, store: { $0.6 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 6) { $0.6 = $1 } }
+                }
+                sink.attach(7, sources.7, store: { $0.7 = $1 }) {
+                    $0._subscribe { [sink] in sink.on($0, index: 7) { $0.7 = $1 } }
+                }
             }
         )
     }

@@ -52,6 +52,25 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         upstreams.attach(index, disposable)
     }
 
+    /// Subscribes to source `index` with `subscribe`, or, when the source is a `just`, takes its
+    /// element and its completion at once without subscribing. A `just` would send both during
+    /// `subscribe` and hold nothing to dispose, so the events and their order are the same; what
+    /// is saved is the subscription: a closure and its retain, and a lock per event.
+    @inlinable
+    func attach<Value>(
+        _ index: Int,
+        _ source: Observable<Value>,
+        store: (inout Values, Value) -> Void,
+        subscribe: (Observable<Value>) -> any Disposable
+    ) {
+        if let element = justElement(of: source) {
+            on(.next(element), index: index, store: store)
+            on(.completed, index: index, store: store)
+            return
+        }
+        attach(index, subscribe(source))
+    }
+
     /// An event of source `index`; `store` writes an element into its place in `values`.
     @inlinable
     func on<Value>(_ event: Event<Value>, index: Int, store: (inout Values, Value) -> Void) {

@@ -48,6 +48,27 @@ private func combineTupleSum(_ s: [TestableObservable<Int>]) -> Observable<Int> 
     }
 }
 
+/// `combineSum` over plain observables (some of them `just`s).
+private func combineSumOf(_ s: [Observable<Int>]) -> Observable<Int> {
+    switch s.count {
+    case 2: return Observable.combineLatest(s[0], s[1]) { $0 + $1 }
+    case 3: return Observable.combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 }
+    case 4: return Observable.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 }
+    case 5: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }
+    case 6:
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 }
+    case 7:
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+            $0 + $1 + $2 + $3 + $4 + $5 + $6
+        }
+    case 8:
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+        }
+    default: preconditionFailure("arity \(s.count) not covered")
+    }
+}
+
 private let arities = Array(2...8)
 
 @Suite("combineLatest")
@@ -240,6 +261,51 @@ struct CombineLatestTests {
         }
         #expect(log.elements == ["enter 11 at 1", "leave 11", "enter 21 at 3", "leave 21"])
         #expect(Resources.total == start)
+    }
+
+    /// A `just` source is taken without subscribing to it; what the observer sees is what
+    /// subscribing would give: its element at once (combined once every other source has one) and
+    /// its completion, in any position, for every arity.
+    @Test(arguments: arities)
+    func justSourcesInAnyPositionCombineAsSubscribedOnes(arity: Int) {
+        for justIndex in 0..<arity {
+            let start = Resources.total
+            do {
+                let scheduler = TestScheduler(initialClock: 0)
+                let hot = staggeredSources(scheduler, count: arity)
+                // The `just` stands in for source `justIndex` with that source's first element.
+                var sources = hot.map { $0.asObservable() }
+                sources[justIndex] = Observable.just(justIndex + 1)
+                let res = scheduler.start { combineSumOf(sources) }
+                var expected: [Recorded<Event<Int>>] = []
+                let firstTime = 210 + 10 * (justIndex == arity - 1 ? arity - 2 : arity - 1)
+                expected.append(.next(firstTime, arity * (arity + 1) / 2))
+                var latest = Array(1...arity)
+                for i in 0..<arity where i != justIndex {
+                    latest[i] = 100 * (i + 1)
+                    expected.append(.next(300 + 10 * i, latest.reduce(0, +)))
+                }
+                let lastCompletion = (0..<arity).filter { $0 != justIndex }.map { 400 + 10 * $0 }.max()!
+                expected.append(.completed(lastCompletion))
+                #expect(res.events == expected, "just at \(justIndex) of \(arity)")
+            }
+            #expect(Resources.total == start)
+        }
+    }
+
+    @Test func onlyJustSourcesCombineAndCompleteAtOnce() {
+        let log = EventLog<Int>()
+        _ = Observable.combineLatest(Observable.just(1), Observable.just(20), Observable.just(300)) {
+            $0 + $1 + $2
+        }.subscribe { log.append($0) }
+        #expect(log.events == [.next(321), .completed])
+    }
+
+    @Test func aJustAfterASourceThatFailedAtOnceAddsNothing() {
+        let log = EventLog<Int>()
+        _ = Observable.combineLatest(Observable<Int>.error(TestError()), Observable.just(1)) { $0 + $1 }
+            .subscribe { log.append($0) }
+        #expect(log.events == [.error(TestError())])
     }
 
     /// Nine sources go through the parameter-pack form (the per-arity overloads stop at eight).
