@@ -1,7 +1,8 @@
-// Swift 5 language mode sample: the RxSwift 3/4-era API that RxSwift 6 still ships as deprecated
-// (`*WithIndex`, `addDisposableTo`, `shareReplay`, `Variable`, `Foundation.TimeInterval` seconds), and
-// the RxTimeInterval calls that must not become ambiguous next to the seconds forms. Typechecked by
-// .ci/compat5.
+// Swift 5 language mode sample: the RxSwift 3/4-era API that RxSwift 6 and RxCocoa 6 still ship as
+// deprecated (`*WithIndex`, `addDisposableTo`, `shareReplay`, `Variable` and its Driver and binding
+// forms, `Foundation.TimeInterval` seconds for Observable, the traits, Driver and Signal, the
+// unlabelled `from(_:)` of an optional), and the RxTimeInterval and `from(_:)` calls that must not
+// become ambiguous next to them. Typechecked by .ci/compat5.
 import SwiftRx
 import Foundation
 
@@ -21,6 +22,23 @@ final class LegacyViewModel {
             .subscribe(onNext: { print($0) })
             .addDisposableTo(bag)
         items.value.append("first")
+    }
+
+    func drive(_ query: Driver<String>, _ searches: Observable<String>, _ picked: Driver<String>) {
+        let selection = Variable<String?>(nil)
+        query
+            .debounce(0.3)
+            .throttle(0.5, latest: false)
+            .delay(0.1)
+            .drive(title)
+            .addDisposableTo(bag)
+        picked.drive(selection).addDisposableTo(bag)
+        searches.bind(to: title).addDisposableTo(bag)
+        searches.bind(to: selection).addDisposableTo(bag)
+        title.asDriver()
+            .map { $0.uppercased() }
+            .drive(onNext: { print($0) })
+            .addDisposableTo(bag)
     }
 }
 
@@ -57,6 +75,15 @@ func legacyOperators() {
     let variable = Variable(0)
     variable.value += 1
     _ = variable.asObservable().map { $0 * 2 }
+    _ = variable.asDriver().throttle(1)
+    _ = Driver<Int>.interval(0.5)
+    _ = Driver<Int>.timer(1, period: 0.5)
+    _ = Signal<Int>.interval(1).debounce(0.25).delay(2)
+    _ = Signal<Int>.timer(0, period: 1).throttle(0.5, latest: false)
+    let maybeCount: Int? = 3
+    _ = Observable.from(maybeCount)
+    _ = Observable.from(maybeCount, scheduler: s)
+    _ = Observable<Int>.from(nil)
 }
 
 func rxTimeIntervalCallsStayUnambiguous() {
@@ -80,5 +107,37 @@ func rxTimeIntervalCallsStayUnambiguous() {
     _ = Single.just(1).delay(.seconds(1), scheduler: s).timeout(.seconds(1), other: .just(2), scheduler: s)
     _ = Completable.empty().delaySubscription(.seconds(1), scheduler: s).timeout(.seconds(1), scheduler: s)
     _ = Driver.just(1).delay(.seconds(1)).throttle(.milliseconds(300)).debounce(.seconds(1))
+    _ = Signal.just(1).delay(.never).throttle(.seconds(1), latest: false).debounce(.microseconds(5))
+    _ = Driver<Int>.interval(.seconds(1))
+    _ = Driver<Int>.timer(.seconds(1))
+    _ = Signal<Int>.timer(.seconds(0), period: .seconds(1))
+    _ = Signal<Int>.timer(.seconds(1), period: nil)
     _ = Infallible.just(1).delay(.seconds(1), scheduler: s).throttle(.seconds(1), scheduler: s)
+}
+
+// Each `from` is type-checked in a statement of its own and its type pinned in the next one: a call
+// that became ambiguous, or that picked the optional form, fails to compile.
+func fromCallsKeepTheirForms(_ stream: AsyncStream<Int>) {
+    let s = MainScheduler.instance
+    let array = Observable.from([1, 2, 3])
+    let _: Observable<Int> = array
+    let explicit = Observable<Int>.from([1, 2])
+    let _: Observable<Int> = explicit
+    let set = Observable.from(Set([1]))
+    let _: Observable<Int> = set
+    let range = Observable.from(1...3)
+    let _: Observable<Int> = range
+    let string = Observable.from("ab")
+    let _: Observable<Character> = string
+    let scheduled = Observable.from([1, 2], scheduler: s)
+    let _: Observable<Int> = scheduled
+    let inferred: Observable<Int> = .from([1])
+    let flattened = Observable.just([4, 5]).flatMap { Observable.from($0) }
+    let _: Observable<Int> = flattened
+    let async = Observable.from(stream)
+    let _: Observable<Int> = async
+    let labelled = Observable.from(optional: 9)
+    let _: Observable<Int> = labelled
+    let anys: Observable<Any> = .from([1, 2])
+    _ = (inferred, anys)
 }

@@ -84,14 +84,22 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
+        bind(reportingErrorsAs: "bind(onNext:)", onNext: onNext, file: file, line: line)
+    }
+
+    /// Calls `onNext` with every element; an error ends the binding and is reported through
+    /// ``Hooks/defaultErrorHandler`` as received by `target`, with `file` and `line`.
+    func bind(
+        reportingErrorsAs target: String,
+        onNext: @escaping @Sendable (Element) -> Void,
+        file: StaticString,
+        line: UInt
+    ) -> any Disposable {
         let location = "\(file):\(line)"
         return subscribe(
             onNext: onNext,
             onError: { error in
-                Hooks.reportUnhandledError(
-                    BindingError(target: "bind(onNext:)", underlying: error),
-                    location: location
-                )
+                Hooks.reportUnhandledError(BindingError(target: target, underlying: error), location: location)
             }
         )
     }
