@@ -188,10 +188,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
     }
 
     /// Completed on the outer path with every inner sequence a `just`: no inner subscription was
-    /// ever stored, and none can be now, so there is nothing to take under the lock.
+    /// ever stored, and none can be now, so there is nothing to take under the lock. The outer
+    /// subscription was already released when the outer sequence completed.
     @inlinable
     override func disposeCoreFromOuter() {
-        outer.release()
         innerDisposed = true
     }
 

@@ -268,9 +268,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     /// Completed on the outer path with every inner sequence a `just`: nothing was ever added to
     /// `inners` or `waiting`, and nothing can be now, so there is nothing to take under the lock.
+    /// The outer subscription was already released when the outer sequence completed (or never
+    /// made, for a fixed set of sources).
     @inlinable
     override func disposeCoreFromOuter() {
-        outer.release()
         innersDisposed = true
     }
 
