@@ -5,23 +5,7 @@ import Testing
 /// `combineLatest` of `sources` (2...8 of them) with a summing result selector, spelled out per arity
 /// the way user code calls it.
 private func combineSum(_ s: [TestableObservable<Int>]) -> Observable<Int> {
-    switch s.count {
-    case 2: return Observable.combineLatest(s[0], s[1]) { $0 + $1 }
-    case 3: return Observable.combineLatest(s[0], s[1], s[2]) { $0 + $1 + $2 }
-    case 4: return Observable.combineLatest(s[0], s[1], s[2], s[3]) { $0 + $1 + $2 + $3 }
-    case 5: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { $0 + $1 + $2 + $3 + $4 }
-    case 6:
-        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { $0 + $1 + $2 + $3 + $4 + $5 }
-    case 7:
-        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
-            $0 + $1 + $2 + $3 + $4 + $5 + $6
-        }
-    case 8:
-        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
-            $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
-        }
-    default: preconditionFailure("arity \(s.count) not covered")
-    }
+    combineSumOf(s.map { $0.asObservable() })
 }
 
 /// The tuple form of `combineLatest` for 2...8 sources, with the tuple summed by `map`.
