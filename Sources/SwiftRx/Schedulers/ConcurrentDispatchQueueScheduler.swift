@@ -7,13 +7,13 @@ import Foundation
 /// it (such as `observe(on:)`) still call each observer serially. Use it for independent background
 /// work; use ``SerialDispatchQueueScheduler`` when order matters.
 public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    // Immutable after init.
+
     /// The type of time intervals, as RxSwift's scheduler declares it (`Foundation.TimeInterval`).
     public typealias TimeInterval = Foundation.TimeInterval
 
     /// The type of the scheduler's clock readings, as RxSwift's scheduler declares it (`Date`).
     public typealias Time = Date
-
-    // Immutable after init.
 
     let configuration: DispatchQueueConfiguration
 

@@ -8,13 +8,14 @@ import Foundation
 /// `subscribe(on:)`, where the subscription should happen on the main thread as soon as possible.
 /// Delayed and periodic work goes through ``MainScheduler``.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
+    // Immutable after init.
+
     /// The type of time intervals, as RxSwift's scheduler declares it (`Foundation.TimeInterval`).
     public typealias TimeInterval = Foundation.TimeInterval
 
     /// The type of the scheduler's clock readings, as RxSwift's scheduler declares it (`Date`).
     public typealias Time = Date
 
-    // Immutable after init.
     private let mainScheduler: MainScheduler
 
     private init(mainScheduler: MainScheduler) {

@@ -8,13 +8,13 @@ import Foundation
 /// background parsing. The scheduler makes its own serial queue, optionally targeting a queue you
 /// pass; with a concurrent target, work still runs serially.
 public class SerialDispatchQueueScheduler: SchedulerType, SerialSchedulerMarker, @unchecked Sendable {
+    // Immutable after init; subclasses add only thread-safe state.
+
     /// The type of time intervals, as RxSwift's scheduler declares it (`Foundation.TimeInterval`).
     public typealias TimeInterval = Foundation.TimeInterval
 
     /// The type of the scheduler's clock readings, as RxSwift's scheduler declares it (`Date`).
     public typealias Time = Date
-
-    // Immutable after init; subclasses add only thread-safe state.
 
     /// The serial queue the scheduler runs its work on.
     let configuration: DispatchQueueConfiguration

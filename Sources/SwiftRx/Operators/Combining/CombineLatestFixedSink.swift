@@ -9,12 +9,12 @@
 final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Result>, FixedAritySink,
     @unchecked Sendable
 {
+    // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`. The upstream slots
+    // are lock-free.
+
     /// The tuple with no element yet (all `nil`).
     @usableFromInline
     typealias Seed = Values
-
-    // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`. The upstream slots
-    // are lock-free.
 
     @usableFromInline
     @exclusivity(unchecked) var values: Values  // guarded by lock
