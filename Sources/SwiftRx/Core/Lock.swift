@@ -102,6 +102,20 @@ struct Lock: ~Copyable, Sendable {
         defer { spinLock.unlock() }
         return try body()
     }
+
+    /// Acquires the lock, for a critical section that moves a value into the guarded state: a
+    /// `withLock` closure can only copy what it captures (an atomic retain and release). Pair it
+    /// with ``unlock()`` on every path; prefer ``withLock(_:)`` everywhere else.
+    @inlinable
+    borrowing func lock() {
+        spinLock.lock()
+    }
+
+    /// Releases the lock taken by ``lock()``.
+    @inlinable
+    borrowing func unlock() {
+        spinLock.unlock()
+    }
 }
 
 /// Carries a value across an isolation boundary that the compiler cannot see is safe.

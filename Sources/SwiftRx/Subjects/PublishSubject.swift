@@ -89,15 +89,17 @@ public final class PublishSubject<Element>:
 
     @inlinable
     override func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
-        // A key of -1 means the subject was disposed; the terminal event is only set when it has ended.
-        lock.spinLock.lock()
+        // Locked without a closure, so that `observer` moves into the observers instead of being
+        // copied out of a capture. A subject that ended hands its terminal event to the observer; a
+        // disposed one (no terminal event kept) hands it `RxError.disposed`.
+        lock.lock()
         if !disposed && stoppedEvent == nil {
             let key = observers.insert(consume observer)
-            lock.spinLock.unlock()
+            lock.unlock()
             return KeyedRemoval(owner: self, key: key)
         }
         let terminal = disposed ? nil : stoppedEvent
-        lock.spinLock.unlock()
+        lock.unlock()
         if let terminal {
             observer(terminal.event())
         } else {
