@@ -30,7 +30,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
             trampoline.queue.append(item)
             return item
         }
-        return trampoline.runOutermost { action(state) }
+        trampoline.isRunning = true
+        let disposable = action(state)
+        trampoline.drainAndStop()
+        return disposable
     }
 
     /// How many subscriptions may nest on one thread before further ones are queued.
@@ -145,13 +148,6 @@ private final class Trampoline {
             return .nested
         }
         return .queued
-    }
-
-    func runOutermost(_ body: () -> any Disposable) -> any Disposable {
-        isRunning = true
-        let disposable = body()
-        drainAndStop()
-        return disposable
     }
 
     /// Runs what was queued while the outermost action ran, in order, then marks the trampoline idle.
