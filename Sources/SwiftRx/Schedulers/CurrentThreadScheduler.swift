@@ -58,11 +58,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         }
         switch step {
         case .outermost:
-            let disposable = producer.run(producer, observer)
+            // `consume` ends the observer's lifetime at the call: without it the observer would be
+            // kept across `drainAndStop()`, which costs a retain and a release.
+            let disposable = producer.run(producer, consume observer)
             trampoline._withUnsafeGuaranteedRef { $0.drainAndStop() }
             return disposable
         case .nested:
-            let disposable = producer.run(producer, observer)
+            let disposable = producer.run(producer, consume observer)
             trampoline._withUnsafeGuaranteedRef { $0.depth -= 1 }
             return disposable
         case .queued:

@@ -155,10 +155,11 @@ final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, 
                         unsafeDowncast($0.previous.unsafelyUnwrapped, to: MapFilterProducer<Source, Element>.self))
                 }
             }
-            let source = unsafe node._withUnsafeGuaranteedRef {
-                unsafeDowncast($0, to: MapFilterRoot<Source, Element>.self).source
+            // The source is subscribed to where it is borrowed from the root: a copy would be a retain
+            // and a release.
+            unsafe node._withUnsafeGuaranteedRef {
+                sink.run(unsafeDowncast($0, to: MapFilterRoot<Source, Element>.self).source)
             }
-            sink.run(source)
             return consume sink
         }
     }
