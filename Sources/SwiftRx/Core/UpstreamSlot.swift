@@ -60,6 +60,14 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
         }
     }
 
+    /// Marks a slot that never held a subscription as released, with a plain store instead of
+    /// ``release()``'s exchange. Only for a slot no other thread can reach yet (its owner has not
+    /// been handed to any source); a later ``set(_:)`` disposes what it is given, as after `release`.
+    @inlinable
+    borrowing func releaseUnshared() {
+        state.store(Self.released, ordering: .relaxed)
+    }
+
     /// Marks the slot released and disposes the subscription it held; `true` for the first caller only.
     @inlinable
     @discardableResult

@@ -48,6 +48,17 @@ struct UpstreamSlotTests {
         #expect(late.disposals == 1)
     }
 
+    @Test func releaseUnsharedLeavesTheSlotReleasedSoALaterSetDisposesAtOnce() {
+        let owner = SlotOwner()
+        owner.slot.releaseUnshared()
+        let late = CountingDisposable()
+        owner.slot.set(late)
+        #expect(late.disposals == 1)
+        let release = owner.slot.release()
+        #expect(!release, "the slot was already released")
+        #expect(late.disposals == 1)
+    }
+
     @Test func aSecondSetDisposesTheNewcomerAndKeepsTheFirst() {
         let owner = SlotOwner()
         let first = CountingDisposable()

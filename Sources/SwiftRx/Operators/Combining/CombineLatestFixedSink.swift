@@ -30,6 +30,10 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
     /// The subscriptions to the sources.
     @usableFromInline
     let upstreams: FixedUpstreams
+    /// `true` until the first source that is not a `just` is subscribed: until then no other thread
+    /// can reach the sink. Read and written only by the subscribing thread, in ``attach(_:_:store:subscribe:)``.
+    @usableFromInline
+    @exclusivity(unchecked) var unshared = true
 
     @inlinable
     init(
@@ -64,10 +68,22 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         subscribe: (Observable<Value>) -> any Disposable
     ) {
         if let element = justElement(of: source) {
+            let bit = UInt16(truncatingIfNeeded: 1 << index)
+            if unshared && hasValue | bit != all {
+                // Only `just`s so far, and a later source is still to come: no other thread can reach
+                // the sink and nothing is delivered yet, so the element and the completion are
+                // recorded without the lock (what the two events below would do, minus the lock).
+                store(&values, element)
+                hasValue |= bit
+                isDone |= bit
+                upstreams.releaseUnshared(index)
+                return
+            }
             on(.next(element), index: index, store: store)
             on(.completed, index: index, store: store)
             return
         }
+        unshared = false
         attach(index, subscribe(source))
     }
 

@@ -62,6 +62,20 @@ struct FixedUpstreams: ~Copyable, Sendable {
     }
 
     /// Disposes every subscription.
+    /// ``release(_:)`` for a source that was never subscribed, while no other thread can reach the
+    /// slots (see ``UpstreamSlot/releaseUnshared()``).
+    @inlinable
+    @inline(__always)
+    borrowing func releaseUnshared(_ index: Int) {
+        switch index {
+        case 0: slot0.releaseUnshared()
+        case 1: slot1.releaseUnshared()
+        case 2: slot2.releaseUnshared()
+        case 3: slot3.releaseUnshared()
+        default: overflow[index - 4].slot.releaseUnshared()
+        }
+    }
+
     @inlinable
     @inline(__always)
     borrowing func releaseAll() {

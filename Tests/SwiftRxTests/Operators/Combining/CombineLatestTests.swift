@@ -277,6 +277,60 @@ struct CombineLatestTests {
         }
     }
 
+    /// Leading `just`s are recorded before any source is subscribed (without the lock); the one
+    /// subscribed source then decides everything: each of its elements is combined with the `just`s,
+    /// and its terminal event, or the disposal, ends the sequence and its subscription.
+    @Test(arguments: arities)
+    func leadingJustSourcesThenOneSubscribedSource(arity: Int) {
+        let justSum = (1..<arity).reduce(0, +)
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let last = scheduler.createHotObservable([.next(150, 9), .next(210, 1000), .next(220, 2000), .completed(300)])
+            let sources = (1..<arity).map { Observable.just($0) } + [last.asObservable()]
+            let res = scheduler.start { combineSumOf(sources) }
+            #expect(res.events == [.next(210, justSum + 1000), .next(220, justSum + 2000), .completed(300)])
+            #expect(last.subscriptions == [Subscription(200, 300)])
+        }
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let last = scheduler.createHotObservable([.next(150, 9), .completed(250)] as [Recorded<Event<Int>>])
+            let sources = (1..<arity).map { Observable.just($0) } + [last.asObservable()]
+            let res = scheduler.start { combineSumOf(sources) }
+            #expect(res.events == [.completed(250)], "every source done, one without an element")
+            #expect(last.subscriptions == [Subscription(200, 250)])
+        }
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let last = scheduler.createHotObservable([.next(210, 1000), .error(230, TestError())])
+            let sources = (1..<arity).map { Observable.just($0) } + [last.asObservable()]
+            let res = scheduler.start { combineSumOf(sources) }
+            #expect(res.events == [.next(210, justSum + 1000), .error(230, TestError())])
+            #expect(last.subscriptions == [Subscription(200, 230)])
+        }
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let last = scheduler.createHotObservable([.next(210, 1000), .next(260, 2000), .completed(300)])
+            let sources = (1..<arity).map { Observable.just($0) } + [last.asObservable()]
+            let res = scheduler.start(disposed: 240) { combineSumOf(sources) }
+            #expect(res.events == [.next(210, justSum + 1000)])
+            #expect(last.subscriptions == [Subscription(200, 240)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// A `just` after a subscribed source goes through the lock as an event would: the subscribed
+    /// source may already be emitting on another thread.
+    @Test func aJustAfterASubscribedSourceCombinesWithItsElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(210, 1000), .completed(300)])
+        let res = scheduler.start {
+            Observable.combineLatest(Observable.just(1), first.asObservable(), Observable.just(20)) { $0 + $1 + $2 }
+        }
+        #expect(res.events == [.next(210, 1021), .completed(300)])
+        #expect(first.subscriptions == [Subscription(200, 300)])
+    }
+
     @Test func onlyJustSourcesCombineAndCompleteAtOnce() {
         let log = EventLog<Int>()
         _ = Observable.combineLatest(Observable.just(1), Observable.just(20), Observable.just(300)) {
