@@ -100,6 +100,14 @@ public final class PublishSubject<Element>:
         }
         let terminal = disposed ? nil : stoppedEvent
         lock.unlock()
+        // Handed over with `consume`, as in the branch above: an observer still used after the `if`
+        // costs a copy (a retain and a release) on every subscription.
+        return refuse(consume observer, terminal: terminal)
+    }
+
+    /// Tells an observer that subscribed after the subject ended (or was disposed) how it ended.
+    @usableFromInline
+    func refuse(_ observer: __owned @escaping Downstream<Element>, terminal: SubjectTerminal?) -> any Disposable {
         if let terminal {
             observer(terminal.event())
         } else {
