@@ -52,6 +52,14 @@ public class Observable<Element>: ObservableType {
     func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
         preconditionFailure("Observable<\(Element.self)> is abstract; \(type(of: self)) must override _subscribe.")
     }
+
+    /// Whether this observable is a `PublishSubject`, which keeps the observer that
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` builds as an entry of its own (see
+    /// `PublishSubject.subscribe(keeping:)`). A property rather than an overridden subscribe method:
+    /// the caller then subscribes in code specialized where it was written, where a virtual call
+    /// would run the generic, unspecialized body.
+    @usableFromInline
+    var _keepsSubscribeObservers: Bool { false }
 }
 
 // Observables are immutable after construction; subclasses with state guard it themselves. The

@@ -145,6 +145,21 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         upstream.set(source._subscribe { [self] event in deliver(event) })
     }
 
+    /// ``deliver(_:)`` as a closure that holds the observer, for a subject that keeps the observer
+    /// as its own entry (see `Observable._subscribe(anonymous:)`).
+    @inlinable
+    __consuming func entryPoint() -> Downstream<Element> {
+        { [self] event in deliver(event) }
+    }
+
+    /// Called by a subject that kept this observer as its own entry when it removes the entry because
+    /// the user disposed the subscription: from then on no element reaches `onNext`, as after
+    /// ``dispose()``. Only used for observers without `onDisposed`, which has nothing to run here.
+    @inlinable
+    func removedBySubject() {
+        stopped.store(true, ordering: .releasing)
+    }
+
     @inlinable
     func dispose() {
         stopped.store(true, ordering: .releasing)

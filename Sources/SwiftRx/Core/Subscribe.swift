@@ -35,8 +35,7 @@ extension ObservableType {
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
         #endif
-        observer.subscribe(to: asObservable())
-        return consume observer
+        return _subscribe(anonymous: consume observer)
     }
 
     /// Subscribes with one closure that receives every event.
@@ -53,7 +52,19 @@ extension ObservableType {
             file: #fileID,
             line: #line
         )
-        observer.subscribe(to: asObservable())
+        return _subscribe(anonymous: consume observer)
+    }
+
+    /// Subscribes the observer the closure-taking `subscribe` methods built, and returns the
+    /// subscription: the observer itself, or, for a `PublishSubject`, which keeps the observer as an
+    /// entry of its own, the subject's removal of that entry.
+    @inlinable
+    func _subscribe(anonymous observer: __owned AnonymousObserver<Element>) -> any Disposable {
+        let source = asObservable()
+        if source._keepsSubscribeObservers {
+            return unsafeDowncast(source, to: PublishSubject<Element>.self).subscribe(keeping: consume observer)
+        }
+        observer.subscribe(to: source)
         return consume observer
     }
 

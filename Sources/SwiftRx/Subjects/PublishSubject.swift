@@ -117,6 +117,32 @@ public final class PublishSubject<Element>:
     }
 
     @usableFromInline
+    override var _keepsSubscribeObservers: Bool { true }
+
+    /// Subscribes the observer `subscribe(onNext:onError:onCompleted:)` built as an entry of the
+    /// subject's own, and returns a ``KeyedRemoval`` as its subscription: the observer then needs
+    /// no upstream slot, and the subject holds the only reference to it. An observer with
+    /// `onDisposed` takes the general path, where disposing the subscription runs `onDisposed` even
+    /// after the subject removed its observers.
+    @inlinable
+    func subscribe(keeping observer: __owned AnonymousObserver<Element>) -> any Disposable {
+        if observer.onDisposed != nil {
+            observer.subscribe(to: self)
+            return consume observer
+        }
+        lock.lock()
+        if !disposed && stoppedEvent == nil {
+            let key = observers.insert(subscriber: consume observer)
+            lock.unlock()
+            return KeyedRemoval(owner: self, key: key)
+        }
+        let terminal = disposed ? nil : stoppedEvent
+        lock.unlock()
+        _ = refuse((consume observer).entryPoint(), terminal: terminal)
+        return Disposables.create()
+    }
+
+    @usableFromInline
     func removeObserver(forKey key: Int) {
         remover(self, key)
     }
@@ -124,6 +150,7 @@ public final class PublishSubject<Element>:
     @inlinable
     func removeObserver(_ key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
-        _ = lock.withLock { observers.remove(key) }
+        let removed = lock.withLock { observers.remove(key) }
+        removed?.removed()
     }
 }

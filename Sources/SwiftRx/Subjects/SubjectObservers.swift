@@ -20,11 +20,32 @@ struct SubjectObservers<Element> {
         let key: Int
         @usableFromInline
         let observer: Downstream<Element>
+        /// The observer `subscribe(onNext:…)` built, when the subject keeps it as this entry (its
+        /// subscription is then the entry's key): told when the entry is removed. Held by `observer`,
+        /// which captures it, so this reference is unmanaged and costs no retain.
+        @usableFromInline
+        let subscriber: Unmanaged<AnonymousObserver<Element>>?
 
         @inlinable
         init(_ key: Int, _ observer: @escaping Downstream<Element>) {
             self.key = key
             self.observer = observer
+            self.subscriber = nil
+        }
+
+        @inlinable
+        init(_ key: Int, subscriber: __owned AnonymousObserver<Element>) {
+            self.key = key
+            self.subscriber = unsafe Unmanaged.passUnretained(subscriber)
+            self.observer = (consume subscriber).entryPoint()
+        }
+
+        /// Tells the entry's ``subscriber``, if it has one, that the user disposed its subscription.
+        /// Called once the entry was removed, while the caller still holds it (and so the subscriber).
+        @inlinable
+        func removed() {
+            guard let subscriber else { return }
+            unsafe subscriber._withUnsafeGuaranteedRef { $0.removedBySubject() }
         }
 
         /// No observer: a negative key and a closure that captures nothing.
@@ -93,15 +114,30 @@ struct SubjectObservers<Element> {
     mutating func insert(_ observer: __owned @escaping Downstream<Element>) -> Int {
         let key = nextKey
         nextKey += 1
+        insert(Entry(key, observer))
+        return key
+    }
+
+    /// Inserts the observer `subscribe(onNext:…)` built as an entry of its own (see
+    /// ``Entry/subscriber``).
+    @inlinable
+    mutating func insert(subscriber: __owned AnonymousObserver<Element>) -> Int {
+        let key = nextKey
+        nextKey += 1
+        insert(Entry(key, subscriber: subscriber))
+        return key
+    }
+
+    @inlinable
+    mutating func insert(_ entry: __owned Entry) {
         if lone.key >= 0 {
-            entries = [lone, Entry(key, observer)]  // allocated at its size, without the growth path
+            entries = [lone, entry]  // allocated at its size, without the growth path
             lone = .vacant
         } else if entries.isEmpty {
-            lone = Entry(key, observer)
+            lone = entry
         } else {
-            entries.append(Entry(key, observer))
+            entries.append(entry)
         }
-        return key
     }
 
     /// Removes the observer stored under `key` and returns its entry, so that the caller can release

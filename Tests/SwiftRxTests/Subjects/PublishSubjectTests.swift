@@ -143,6 +143,92 @@ struct PublishSubjectTests {
         b.dispose()
     }
 
+    /// A `subscribe(onNext:…)` without `onDisposed` is kept by the subject as an entry of its own,
+    /// with the subject's removal of it as the subscription. Users see what any subscription gives:
+    /// events until disposed, disposing twice is harmless, the terminal event ends it.
+    @Test func closureSubscriptionsKeptByTheSubjectBehaveAsAnyOther() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let first = EventLog<Int>()
+            let second = EventLog<Int>()
+            let a = subject.subscribe(onNext: { first.append(.next($0)) }, onCompleted: { first.append(.completed) })
+            let b = subject.subscribe(
+                onNext: { second.append(.next($0)) },
+                onError: { second.append(.error($0)) },
+                onCompleted: { second.append(.completed) }
+            )
+            subject.onNext(1)
+            a.dispose()
+            a.dispose()
+            subject.onNext(2)
+            #expect(subject.hasObservers)
+            subject.onCompleted()
+            #expect(!subject.hasObservers)
+            b.dispose()
+            subject.onNext(3)
+            #expect(first.events == [.next(1)])
+            #expect(second.events == [.next(1), .next(2), .completed])
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// An observer disposed while an event is being delivered to the others does not receive that
+    /// event, although the delivery had already been taken when it was disposed.
+    @Test func closureSubscriptionDisposedDuringAnotherObserversEventMissesThatEvent() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<Int>()
+            let holder = DisposableHolder()
+            let first = subject.subscribe(onNext: { value in
+                if value == 2 { holder.value?.dispose() }
+            })
+            holder.value = subject.subscribe(onNext: { log.append(.next($0)) })
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onNext(3)
+            #expect(log.elements == [1])
+            first.dispose()
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// With `onDisposed`, the subscription runs it when the user disposes it, even after the subject
+    /// itself was disposed (the subject then no longer holds the observer), and only once.
+    @Test func onDisposedRunsWhenTheUserDisposesEvenAfterTheSubjectWasDisposed() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<String>()
+        let subscription = subject.subscribe(onNext: { _ in }, onDisposed: { log.append(.next("disposed")) })
+        subject.dispose()
+        #expect(log.elements.isEmpty)
+        subscription.dispose()
+        subscription.dispose()
+        #expect(log.elements == ["disposed"])
+    }
+
+    /// A closure subscription after the subject ended receives the terminal event at once and no
+    /// more; disposing it does nothing.
+    @Test func closureSubscriptionAfterTheEndGetsOnlyTheTerminalEvent() {
+        let start = Resources.total
+        do {
+            let failed = PublishSubject<Int>()
+            failed.onError(TestError())
+            let log = EventLog<Int>()
+            let subscription = failed.subscribe(onNext: { log.append(.next($0)) }, onError: { log.append(.error($0)) })
+            failed.onNext(1)
+            subscription.dispose()
+            #expect(log.events == [.error(TestError())])
+
+            let completed = PublishSubject<Int>()
+            completed.onCompleted()
+            let completions = EventLog<Int>()
+            _ = completed.subscribe(onCompleted: { completions.append(.completed) })
+            #expect(completions.events == [.completed])
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func disposedSubjectRejectsSubscribersAndIgnoresEvents() {
         let start = Resources.total
         do {
