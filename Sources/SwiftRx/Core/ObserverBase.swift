@@ -6,10 +6,13 @@ import Synchronization
 /// `subscribe` builds) the call to `onCore` is devirtualized and inlined.
 @usableFromInline
 class ObserverBase<Element>: ObserverType, @unchecked Sendable {
-    // `stopped` is atomic; subclasses document their own fields.
+    // `upstream` is a lock-free slot, whose released state is also the stopped flag; subclasses
+    // document their own fields.
 
+    /// The subscription this observer receives events from. Released (or claimed) exactly when the
+    /// observer stops, so its state is the stopped flag too.
     @usableFromInline
-    let stopped = Atomic<Bool>(false)
+    let upstream = UpstreamSlot()
 
     @inlinable
     init() {
@@ -25,11 +28,15 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
     final func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            if stopped.load(ordering: .relaxed) { return }
+            if upstream.isReleased { return }
             onCore(event)
         case .error, .completed:
-            if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+            // One exchange stops the observer and takes over its subscription, which is released
+            // once the event was handled.
+            let claimed = upstream.claim()
+            if claimed == UpstreamSlot.released { return }
             onCore(event)
+            ended(claimed)
         }
     }
 
@@ -37,6 +44,13 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline
     func onCore(_ event: Event<Element>) {
         preconditionFailure("ObserverBase is abstract; \(type(of: self)) must override onCore.")
+    }
+
+    /// Called once after a terminal event was handled, with what ``UpstreamSlot/claim()`` returned:
+    /// disposes the upstream subscription.
+    @usableFromInline
+    func ended(_ claimed: Int) {
+        upstream.disposeClaimed(claimed)
     }
 }
 
@@ -47,7 +61,7 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
 /// exactly once. An error with no `onError` closure goes to ``Hooks/defaultErrorHandler``.
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unchecked Sendable {
-    // The closures are immutable; `stopped` is atomic; `upstream` is a lock-free slot.
+    // The closures are immutable; `upstream` (inherited) is a lock-free slot.
 
     @usableFromInline
     let onNext: ((Element) -> Void)?
@@ -61,8 +75,6 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     let file: StaticString
     @usableFromInline
     let line: UInt
-    @usableFromInline
-    let upstream = UpstreamSlot()
 
     @inlinable
     init(
@@ -89,12 +101,23 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     @inlinable
     final func deliver(_ event: Event<Element>) {
         guard case .next(let value) = event else {
-            on(event)
+            terminate(event)
             return
         }
-        if stopped.load(ordering: .relaxed) { return }
+        if upstream.isReleased { return }
         tracePipeline("\(traceName(self)).on(\(event)): calling your onNext")
         onNext?(value)
+    }
+
+    /// The terminal path of ``deliver(_:)``: ``ObserverBase/on(_:)``'s, on this final class (so the
+    /// calls are direct) and out of line (so the element path stays small).
+    @inlinable
+    @inline(never)
+    final func terminate(_ event: Event<Element>) {
+        let claimed = upstream.claim()
+        if claimed == UpstreamSlot.released { return }
+        onCore(event)
+        ended(claimed)
     }
 
     @inlinable
@@ -109,11 +132,17 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
             } else {
                 Hooks.reportUnhandledError(error, location: location)
             }
-            release()
         case .completed:
             onCompleted?()
-            release()
         }
+    }
+
+    /// After `onError`/`onCompleted`: disposes the upstream subscription, then calls `onDisposed`.
+    @inlinable
+    override func ended(_ claimed: Int) {
+        upstream.disposeClaimed(claimed)
+        tracePipeline("\(traceName(self)): subscription ended, calling onDisposed")
+        onDisposed?()
     }
 
     /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.
@@ -128,7 +157,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
 
     @inlinable
     var isDisposed: Bool {
-        stopped.load(ordering: .relaxed)
+        upstream.isReleased
     }
 
     @inlinable
@@ -142,11 +171,14 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     /// cost a second retain and a release per subscription.
     @inlinable
     func subscribe(to source: Observable<Element>) {
-        upstream.set(source._subscribe { [self] event in deliver(event) })
+        // The closure comes from `entryPoint()`, the one place it is written: two identical closure
+        // bodies are merged by the optimizer into one that takes an extra argument, which costs on
+        // every element.
+        upstream.set(source._subscribe(entryPoint()))
     }
 
-    /// ``deliver(_:)`` as a closure that holds the observer, for a subject that keeps the observer
-    /// as its own entry (see `Observable._subscribe(anonymous:)`).
+    /// ``deliver(_:)`` as a closure that holds the observer: what a source, or a subject that keeps
+    /// the observer as its own entry (see `PublishSubject.subscribe(keeping:)`), calls.
     @inlinable
     __consuming func entryPoint() -> Downstream<Element> {
         { [self] event in deliver(event) }
@@ -157,12 +189,13 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     /// ``dispose()``. Only used for observers without `onDisposed`, which has nothing to run here.
     @inlinable
     func removedBySubject() {
-        stopped.store(true, ordering: .releasing)
+        // The slot was never set (the subject holds no subscription for this observer) and the
+        // subject removes an entry once, so nothing else releases it: a store suffices.
+        upstream.releaseUnshared()
     }
 
     @inlinable
     func dispose() {
-        stopped.store(true, ordering: .releasing)
         release()
     }
 

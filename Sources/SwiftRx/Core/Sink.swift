@@ -10,15 +10,14 @@ import Synchronization
 /// own, usually the handling of `next`.
 @usableFromInline
 class Sink<Element>: Cancelable, @unchecked Sendable {
-    // `observer` is immutable; `stopped` is atomic; `upstream` is a lock-free slot. Subclass
-    // state is guarded by each subclass and documented there.
+    // `observer` is immutable; `upstream` is a lock-free slot, whose released state is also the
+    // sink's stopped flag. Subclass state is guarded by each subclass and documented there.
 
     @usableFromInline
     let observer: Downstream<Element>
 
-    @usableFromInline
-    let stopped = Atomic<Bool>(false)
-
+    /// The subscription to the source. Released (or claimed) exactly when the sink stops, so its
+    /// state is the stopped flag too: one atomic word, and one exchange to end the sink.
     @usableFromInline
     let upstream = UpstreamSlot()
 
@@ -36,7 +35,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// `true` once the sink was disposed or delivered its terminal event.
     @inlinable
     public final var isDisposed: Bool {
-        stopped.load(ordering: .relaxed)
+        upstream.isReleased
     }
 
     /// Forwards an event downstream unless the sink has stopped. A terminal event goes through
@@ -44,7 +43,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     @inlinable
     final func forwardOn(_ event: Event<Element>) {
         if case .next = event {
-            if stopped.load(ordering: .relaxed) { return }
+            if upstream.isReleased { return }
             tracePipeline("\(traceName(self)) → next observer: \(event)")
             observer(event)
         } else {
@@ -55,18 +54,32 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// Forwards an element downstream unless the sink has stopped.
     @inlinable
     final func forwardNext(_ element: Element) {
-        if stopped.load(ordering: .relaxed) { return }
+        if upstream.isReleased { return }
         tracePipeline("\(traceName(self)) → next observer: next(\(element))")
         observer(.next(element))
     }
 
-    /// Delivers a terminal event once, then releases the sink's resources.
+    /// Delivers a terminal event once, then releases the sink's resources. Kept out of line, so that
+    /// the element paths that call it stay small.
     @inlinable
+    @inline(never)
     final func forwardTerminal(_ event: Event<Element>) {
-        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        // One exchange stops the sink and takes over its upstream subscription, which is disposed
+        // after the event was delivered.
+        let claimed = upstream.claim()
+        if claimed == UpstreamSlot.released { return }
         tracePipeline("\(traceName(self)) → next observer: \(event), then it releases its resources")
         observer(event)
-        releaseResources()
+        releaseClaimed(claimed)
+    }
+
+    /// Disposes the upstream subscription a ``UpstreamSlot/claim()`` took over (which returned
+    /// `claimed`, not `released`) and the sink's own resources.
+    @inlinable
+    final func releaseClaimed(_ claimed: Int) {
+        upstream.disposeClaimed(claimed)
+        tracePipeline("\(traceName(self)) disposed: its upstream subscription is released")
+        disposeCore()
     }
 
     /// Delivers `error` once, then releases the sink's resources.
@@ -91,7 +104,6 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// Stops delivery and releases the upstream subscription and the sink's own resources.
     @inlinable
     public final func dispose() {
-        stopped.store(true, ordering: .releasing)
         releaseResources()
     }
 

@@ -72,21 +72,43 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     @inlinable
     @discardableResult
     borrowing func release() -> Bool {
+        let previous = claim()
+        if previous == Self.released { return false }
+        disposeClaimed(previous)
+        return true
+    }
+
+    /// `true` once the slot was released (or claimed). A relaxed load: sinks use it as their
+    /// stopped flag on the per-element path.
+    @inlinable
+    var isReleased: Bool {
+        state.load(ordering: .relaxed) == Self.released
+    }
+
+    /// Marks the slot released without disposing what it holds yet, and returns the state it had:
+    /// ``released`` when someone else got there first. A sink ending with a terminal event claims
+    /// its slot before forwarding the event (the slot's state is its stopped flag, so one exchange
+    /// does both) and disposes the subscription after, with ``disposeClaimed(_:)``.
+    @inlinable
+    borrowing func claim() -> Int {
         // Released already (a sink disposed after its terminal event, the common case): a plain load
         // says so without the exchange's atomic read-modify-write. `released` is final, so a load
         // that sees it cannot be wrong.
-        if state.load(ordering: .relaxed) == Self.released { return false }
-        let previous = state.exchange(Self.released, ordering: .acquiringAndReleasing)
-        if previous == Self.released { return false }
-        if previous == Self.holding {
-            // The pointer is taken into a local first, as in `Mutex.withLock`: ThreadSanitizer reports
-            // an inout access through `cell._address.pointee` as a write to the start of this struct,
-            // which is `state`, and then as racing with the next atomic operation on it.
-            let stored = cell._address
-            let taken = stored.move()
-            stored.initialize(to: VacantDisposable())
-            taken.dispose()
-        }
-        return true
+        if state.load(ordering: .relaxed) == Self.released { return Self.released }
+        return state.exchange(Self.released, ordering: .acquiringAndReleasing)
+    }
+
+    /// Disposes the subscription a ``claim()`` that returned `previous` took over; nothing when
+    /// the slot was empty or already released. Only the claimer calls it, once.
+    @inlinable
+    borrowing func disposeClaimed(_ previous: Int) {
+        guard previous == Self.holding else { return }
+        // The pointer is taken into a local first, as in `Mutex.withLock`: ThreadSanitizer reports
+        // an inout access through `cell._address.pointee` as a write to the start of this struct,
+        // which is `state`, and then as racing with the next atomic operation on it.
+        let stored = cell._address
+        let taken = stored.move()
+        stored.initialize(to: VacantDisposable())
+        taken.dispose()
     }
 }

@@ -84,6 +84,51 @@ struct ObservableTests {
         #expect(Resources.total == start)
     }
 
+    /// A terminal event runs the subscriber's `onCompleted`/`onError`, then its `onDisposed`, and only
+    /// then, once the event has returned, the disposal of what is upstream, as in RxSwift (whose sinks
+    /// dispose themselves after forwarding the terminal event).
+    @Test(arguments: ["completed", "error"])
+    func aTerminalEventRunsOnDisposedBeforeTheUpstreamIsDisposed(ending: String) {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<String>()
+            _ = subject.do(onDispose: { log.append(.next("upstream disposed")) })
+                .map { $0 + 1 }
+                .subscribe(
+                    onNext: { log.append(.next("next \($0)")) },
+                    onError: { _ in log.append(.next("error")) },
+                    onCompleted: { log.append(.next("completed")) },
+                    onDisposed: { log.append(.next("onDisposed")) }
+                )
+            subject.onNext(1)
+            if ending == "completed" { subject.onCompleted() } else { subject.onError(TestError()) }
+            #expect(log.elements == ["next 2", ending, "onDisposed", "upstream disposed"])
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// Disposing from inside the terminal event's handler neither disposes anything twice nor runs
+    /// `onDisposed` twice.
+    @Test func disposingInsideTheTerminalHandlerEndsEverythingOnce() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<String>()
+        let holder = Mutex<(any Disposable)?>(nil)
+        let subscription = subject.do(onDispose: { log.append(.next("upstream disposed")) })
+            .map { $0 }
+            .subscribe(
+                onCompleted: {
+                    log.append(.next("completed"))
+                    holder.withLock { $0 }?.dispose()
+                },
+                onDisposed: { log.append(.next("onDisposed")) }
+            )
+        holder.withLock { $0 = subscription }
+        subject.onCompleted()
+        subscription.dispose()
+        #expect(log.elements == ["completed", "onDisposed", "upstream disposed"])
+    }
+
     @Test func disposeStopsDeliveryMidStream() {
         let log = EventLog<Int>()
         let observerBox = Mutex<AnyObserver<Int>?>(nil)

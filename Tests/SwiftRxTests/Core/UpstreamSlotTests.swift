@@ -59,6 +59,64 @@ struct UpstreamSlotTests {
         #expect(late.disposals == 1)
     }
 
+    /// `claim` stops the slot (later `release`s get `false`, a later `set` disposes its subscription
+    /// at once) but leaves what it held to the claimer, which disposes it with `disposeClaimed`.
+    @Test func claimTakesOverTheSubscriptionUntilDisposeClaimed() {
+        let owner = SlotOwner()
+        let held = CountingDisposable()
+        owner.slot.set(held)
+        let releasedBefore = owner.slot.isReleased
+        #expect(!releasedBefore)
+        let claimed = owner.slot.claim()
+        #expect(claimed == UpstreamSlot.holding)
+        let releasedAfter = owner.slot.isReleased
+        #expect(releasedAfter)
+        #expect(held.disposals == 0)
+        let release = owner.slot.release()
+        #expect(!release)
+        let late = CountingDisposable()
+        owner.slot.set(late)
+        #expect(late.disposals == 1)
+        owner.slot.disposeClaimed(claimed)
+        #expect(held.disposals == 1)
+        let second = owner.slot.claim()
+        #expect(second == UpstreamSlot.released, "a second claim gets nothing")
+    }
+
+    @Test func claimOfAnEmptySlotLeavesNothingToDispose() {
+        let owner = SlotOwner()
+        let claimed = owner.slot.claim()
+        #expect(claimed == UpstreamSlot.empty)
+        owner.slot.disposeClaimed(claimed)
+        let late = CountingDisposable()
+        owner.slot.set(late)
+        #expect(late.disposals == 1)
+    }
+
+    /// A claim (a terminal event) and a release (a dispose) racing: exactly one of them wins and
+    /// the subscription is disposed once.
+    @Test func claimAndReleaseRace() {
+        for _ in 0..<200 {
+            let owner = SlotOwner()
+            let held = CountingDisposable()
+            owner.slot.set(held)
+            let wins = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    let claimed = owner.slot.claim()
+                    if claimed != UpstreamSlot.released {
+                        wins.add(1, ordering: .relaxed)
+                        owner.slot.disposeClaimed(claimed)
+                    }
+                } else if owner.slot.release() {
+                    wins.add(1, ordering: .relaxed)
+                }
+            }
+            #expect(wins.load(ordering: .relaxed) == 1)
+            #expect(held.disposals == 1)
+        }
+    }
+
     @Test func aSecondSetDisposesTheNewcomerAndKeepsTheFirst() {
         let owner = SlotOwner()
         let first = CountingDisposable()

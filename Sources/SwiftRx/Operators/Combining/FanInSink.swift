@@ -132,13 +132,14 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
         guard outerOnly, !draining else { return false }
         if terminated { return true }
         terminated = true
-        // Only the outer source's serialized calls get here, so this is the sink's one terminal
-        // event: the grammar flag needs a load and a store, not a read-modify-write. A dispose on
-        // another thread can race the delivery, as it can race any event.
-        if isDisposed { return true }
-        stopped.store(true, ordering: .releasing)
+        // One exchange stops the sink and takes over its upstream subscription; a dispose on another
+        // thread either came first (nothing is delivered) or finds the sink stopped and leaves the
+        // release to this call, after the delivery.
+        let claimed = upstream.claim()
+        if claimed == UpstreamSlot.released { return true }
         observer(.completed)
-        if upstream.release() { disposeCoreFromOuter() }
+        upstream.disposeClaimed(claimed)
+        disposeCoreFromOuter()
         return true
     }
 

@@ -191,10 +191,11 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     /// subscription, so `afterError`/`afterCompleted` run before `onDispose`.
     @inlinable
     func finish(_ event: Event<Element>, after: () throws -> Void) {
-        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let claimed = upstream.claim()
+        if claimed == UpstreamSlot.released { return }
         observer(event)
         try? after()
-        releaseResources()
+        releaseClaimed(claimed)
     }
 
     /// Called by the producer after `onSubscribed`: runs `onDispose` now if the sink was disposed
