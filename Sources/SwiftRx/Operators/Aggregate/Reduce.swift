@@ -111,7 +111,7 @@ final class ReduceProducer<Source, Accumulate, Result>: Producer<Result>, @unche
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ReduceProducer<Source, Accumulate, Result>.self)
             let sink = ReduceSink(
-                observer: observer, seed: me.seed, accumulator: me.accumulator, mapResult: me.mapResult)
+                observer: consume observer, seed: me.seed, accumulator: me.accumulator, mapResult: me.mapResult)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }

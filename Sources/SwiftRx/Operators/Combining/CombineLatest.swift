@@ -70,7 +70,7 @@ final class CombineLatestProducer<Result>: Producer<Result>, @unchecked Sendable
         resultSelector: @escaping @Sendable (repeat each Source) throws -> Result
     ) {
         super.init { _, observer in
-            CombineLatestProducer.run(repeat each sources, observer: observer, resultSelector: resultSelector)
+            CombineLatestProducer.run(repeat each sources, observer: consume observer, resultSelector: resultSelector)
         }
     }
 
@@ -83,7 +83,7 @@ final class CombineLatestProducer<Result>: Producer<Result>, @unchecked Sendable
         let slots = (repeat LatestSlot(for: each sources))
         let sink = CombineLatestSink(
             arity: packCount(repeat each sources),
-            observer: observer,
+            observer: consume observer,
             snapshot: latestValues(repeat each slots),
             transform: packApplying(resultSelector)
         )

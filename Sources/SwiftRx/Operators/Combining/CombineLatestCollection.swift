@@ -65,7 +65,7 @@ final class CombineLatestCollectionProducer<Source, Result>: Producer<Result>, @
             let slots = me.sources.map { _ in LatestSlot<Source>() }
             let sink = CombineLatestSink(
                 arity: slots.count,
-                observer: observer,
+                observer: consume observer,
                 snapshot: { slots.map { $0.current() } },
                 transform: me.resultSelector
             )

@@ -59,7 +59,7 @@ final class FixedArityProducer<Sources, SinkType: FixedAritySink>: Producer<Sink
         self.subscribeAll = subscribeAll
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: FixedArityProducer<Sources, SinkType>.self)
-            let sink = SinkType(arity: me.arity, seed: me.seed, observer: observer, transform: me.transform)
+            let sink = SinkType(arity: me.arity, seed: me.seed, observer: consume observer, transform: me.transform)
             me.subscribeAll(me.sources, sink)
             return consume sink
         }

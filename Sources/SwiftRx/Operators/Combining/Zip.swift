@@ -71,7 +71,7 @@ final class ZipProducer<Result>: Producer<Result>, @unchecked Sendable {
         resultSelector: @escaping @Sendable (repeat each Source) throws -> Result
     ) {
         super.init { _, observer in
-            ZipProducer.run(repeat each sources, observer: observer, resultSelector: resultSelector)
+            ZipProducer.run(repeat each sources, observer: consume observer, resultSelector: resultSelector)
         }
     }
 
@@ -84,7 +84,7 @@ final class ZipProducer<Result>: Producer<Result>, @unchecked Sendable {
         let slots = (repeat ZipSlot(for: each sources))
         let sink = ZipSink(
             arity: packCount(repeat each sources),
-            observer: observer,
+            observer: consume observer,
             dequeue: zipDequeue(repeat each slots),
             transform: packApplying(resultSelector)
         )

@@ -66,7 +66,7 @@ final class ZipCollectionProducer<Source, Result>: Producer<Result>, @unchecked 
             let slots = me.sources.map { _ in ZipSlot<Source>() }
             let sink = ZipSink(
                 arity: slots.count,
-                observer: observer,
+                observer: consume observer,
                 dequeue: { slots.map { $0.dequeue() } },
                 transform: me.resultSelector
             )

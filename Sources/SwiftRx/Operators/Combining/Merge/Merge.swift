@@ -122,7 +122,7 @@ where Sources.Element == Observable<Element> {
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: MergeSourcesProducer<Sources, Element>.self)
             let sink = MergeSink<Observable<Element>, Observable<Element>>(
-                observer: observer,
+                observer: consume observer,
                 mode: .unbounded,
                 selector: { $0 }
             )

@@ -70,7 +70,7 @@ final class ShareCore<Element>: @unchecked Sendable {
 
     @inlinable
     func subscribe(_ observer: @escaping Downstream<Element>) -> any Disposable {
-        let sink = ShareSink(observer: observer, core: self)
+        let sink = ShareSink(observer: consume observer, core: self)
         // Without a replay buffer the observer is live at once; with one, live events wait behind the
         // replay in a gate.
         let gate = replayCount > 0 ? ReplayGate<Element>(observer: { [sink] event in sink.forwardOn(event) }) : nil
