@@ -83,6 +83,10 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             on(.completed, index: index, store: store)
             return
         }
+        if unshared && hasValue | UInt16(truncatingIfNeeded: 1 << index) == all {
+            // The last source, after only `just`s: it alone will ever call the sink.
+            soleSource = true
+        }
         unshared = false
         attach(index, subscribe(source))
     }
@@ -97,7 +101,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             // nobody is delivering, claim delivery and take a copy of the values. The result selector
             // runs and the result is forwarded after the lock is released.
             var terminal: Event<Values>?
-            let claimed = lock.withLock { () -> Values? in
+            let claimed = withState { () -> Values? in
                 if isFinished { return nil }
                 store(&values, value)
                 hasValue |= bit
@@ -116,7 +120,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             synchronized { finish(.error(error)) }
         case .completed:
             upstreams.release(index)
-            let first = lock.withLock { () -> Event<Values>? in
+            let first = withState { () -> Event<Values>? in
                 if isDone & bit != 0 { return nil }
                 isDone |= bit
                 return isDone == all ? finish(.completed) : nil

@@ -100,11 +100,25 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     @exclusivity(unchecked) final var isFinished = false  // guarded by lock
     @usableFromInline
     let transform: (Pending) throws -> Result
+    /// `true` when only one source can call the sink, because every other one was recorded while it
+    /// was being subscribed (a `combineLatest` whose other sources are `just`s): that source's calls
+    /// are serialized, so the state needs no lock. Set before that source is subscribed and never
+    /// changed after; a dispose touches none of the state.
+    @usableFromInline
+    @exclusivity(unchecked) final var soleSource = false
 
     @inlinable
     init(observer: @escaping Downstream<Result>, transform: @escaping (Pending) throws -> Result) {
         self.transform = transform
         super.init(observer: observer)
+    }
+
+    /// Runs `body` on the guarded state: under the lock, or directly when ``soleSource`` holds.
+    @inlinable
+    @inline(__always)
+    final func withState<R>(_ body: () -> R) -> R {
+        if soleSource { return body() }
+        return lock.withLock(body)
     }
 
     /// Under the lock: queues a `next` unless a terminal event was already queued.
@@ -151,7 +165,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
                     do {
                         result = try transform(value)
                     } catch {
-                        lock.withLock { isFinished = true }
+                        withState { isFinished = true }
                         forwardError(error)
                         return
                     }
@@ -165,7 +179,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
                 forwardCompleted()
                 return
             }
-            guard let next = lock.withLock({ queue.next() }) else { return }
+            guard let next = withState({ queue.next() }) else { return }
             item = next
         }
     }
@@ -180,7 +194,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
         do {
             result = try transform(value)
         } catch {
-            lock.withLock { isFinished = true }
+            withState { isFinished = true }
             forwardError(error)
             return false
         }
@@ -192,7 +206,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     /// was queued meanwhile (one lock round trip), otherwise drains the queue.
     @inlinable
     final func endDeliveryTurn() {
-        if let next = lock.withLock({ queue.next() }) {
+        if let next = withState({ queue.next() }) {
             drain(next)
         }
     }
@@ -200,7 +214,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     /// Runs `decide` under the lock, then drains what it offered.
     @inlinable
     final func synchronized(_ decide: () -> Event<Pending>?) {
-        if let first = lock.withLock(decide) {
+        if let first = withState(decide) {
             drain(first)
         }
     }

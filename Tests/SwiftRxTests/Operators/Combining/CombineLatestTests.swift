@@ -247,6 +247,45 @@ struct CombineLatestTests {
         #expect(Resources.total == start)
     }
 
+    /// With `just`s before it, the last source is the only one that can call the sink, which then
+    /// works without its lock; an element fed back into that source during a delivery is still
+    /// delivered after the current one returns, and a failing result selector still ends it once.
+    @Test func reentrantEmissionIntoTheSoleSubscribedSourceIsDeliveredAfterTheCurrentOne() {
+        let start = Resources.total
+        let log = EventLog<String>()
+        do {
+            let a = PublishSubject<Int>()
+            let depth = Counter()
+            let subscription = Observable.combineLatest(Observable.just(1), Observable.just(2), a) {
+                $0 * 100 + $1 * 10 + $2
+            }.subscribe(onNext: { value in
+                let level = depth.increment()
+                log.append(.next("enter \(value) at \(level)"))
+                if value == 121 { a.onNext(2) }
+                log.append(.next("leave \(value)"))
+                _ = depth.increment()
+            })
+            a.onNext(1)
+            a.onCompleted()
+            subscription.dispose()
+        }
+        #expect(log.elements == ["enter 121 at 1", "leave 121", "enter 122 at 3", "leave 122"])
+        #expect(Resources.total == start)
+    }
+
+    @Test func aThrowingSelectorEndsTheSoleSubscribedSourceOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let last = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start {
+            Observable.combineLatest(Observable.just(10), last.asObservable()) { (x: Int, y: Int) throws -> Int in
+                if y == 2 { throw TestError() }
+                return x + y
+            }
+        }
+        #expect(res.events == [.next(210, 11), .error(220, TestError())])
+        #expect(last.subscriptions == [Subscription(200, 220)])
+    }
+
     /// A `just` source is taken without subscribing to it; what the observer sees is what
     /// subscribing would give: its element at once (combined once every other source has one) and
     /// its completion, in any position, for every arity.
