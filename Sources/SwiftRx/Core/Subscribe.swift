@@ -2,9 +2,11 @@ extension ObservableType {
     /// Subscribes with closures for each kind of event.
     ///
     /// The closures run on whatever scheduler delivers the events, one at a time. After `onError` or
-    /// `onCompleted` (or after the subscription is disposed) `onDisposed` runs, once. An error with no
-    /// `onError` closure is passed to ``Hooks/defaultErrorHandler``, which by default prints it with
-    /// the file and line of this call (debug builds).
+    /// `onCompleted` (or after the subscription is disposed) `onDisposed` runs, once; after a terminal
+    /// event it runs right after `onError`/`onCompleted`, before the operators upstream release their
+    /// subscriptions, as in RxSwift. An error with no `onError` closure is passed to
+    /// ``Hooks/defaultErrorHandler``, which by default prints it with the file and line of this call
+    /// (debug builds).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
