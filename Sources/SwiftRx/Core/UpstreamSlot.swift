@@ -61,8 +61,10 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     }
 
     /// Marks a slot that never held a subscription as released, with a plain store instead of
-    /// ``release()``'s exchange. Only for a slot no other thread can reach yet (its owner has not
-    /// been handed to any source); a later ``set(_:)`` disposes what it is given, as after `release`.
+    /// ``release()``'s exchange. Only when nothing can set, claim or release the slot at the same
+    /// time: its owner was not handed to any source yet, or (a subject's own entry) the caller is the
+    /// one path that can end it. Readers of ``isReleased`` may run concurrently. A later
+    /// ``set(_:)`` disposes what it is given, as after `release`.
     @inlinable
     borrowing func releaseUnshared() {
         state.store(Self.released, ordering: .relaxed)
