@@ -21,6 +21,10 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     static var holding: Int { 1 }
     @usableFromInline
     static var released: Int { 2 }
+    /// The subscription ended on its own and was disposed, but the owner keeps running (see
+    /// ``detach()``): not released, and nothing to hold any more.
+    @usableFromInline
+    static var detached: Int { 3 }
 
     @usableFromInline
     let state = Atomic<Int>(0)
@@ -80,6 +84,29 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
         return true
     }
 
+    /// For an owner that outlives its source (`merge`, `flatMap` and `switchLatest` go on while inner
+    /// sequences run after the outer one completed): disposes the subscription the slot holds and
+    /// leaves the slot detached, so that a late ``set(_:)`` disposes what it brings while
+    /// ``isReleased`` stays `false` until the owner itself ends. Called on the source's own
+    /// (serialized) path; a concurrent release wins and makes this a no-op.
+    @inlinable
+    borrowing func detach() {
+        var current = state.load(ordering: .relaxed)
+        while current == Self.empty || current == Self.holding {
+            let (exchanged, original) = state.compareExchange(
+                expected: current,
+                desired: Self.detached,
+                successOrdering: .acquiringAndReleasing,
+                failureOrdering: .relaxed
+            )
+            if exchanged {
+                disposeClaimed(current)
+                return
+            }
+            current = original
+        }
+    }
+
     /// `true` once the slot was released (or claimed). A relaxed load: sinks use it as their
     /// stopped flag on the per-element path.
     @inlinable
@@ -88,7 +115,8 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     }
 
     /// Marks the slot released without disposing what it holds yet, and returns the state it had:
-    /// ``released`` when someone else got there first. A sink ending with a terminal event claims
+    /// ``released`` when someone else got there first (``holding`` when there is something for
+    /// ``disposeClaimed(_:)`` to dispose; ``empty`` or ``detached`` when there is not). A sink ending with a terminal event claims
     /// its slot before forwarding the event (the slot's state is its stopped flag, so one exchange
     /// does both) and disposes the subscription after, with ``disposeClaimed(_:)``.
     @inlinable

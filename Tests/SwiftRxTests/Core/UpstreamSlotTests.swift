@@ -117,6 +117,65 @@ struct UpstreamSlotTests {
         }
     }
 
+    /// `detach` ends the subscription the slot holds while its owner goes on: not released, a late
+    /// `set` disposes what it brings, and the owner's own end later finds nothing left to dispose.
+    @Test func detachDisposesTheSubscriptionButLeavesTheOwnerRunning() {
+        let owner = SlotOwner()
+        let held = CountingDisposable()
+        owner.slot.set(held)
+        owner.slot.detach()
+        #expect(held.disposals == 1)
+        let releasedAfterDetach = owner.slot.isReleased
+        #expect(!releasedAfterDetach)
+        owner.slot.detach()
+        #expect(held.disposals == 1, "detaching twice disposes once")
+        let late = CountingDisposable()
+        owner.slot.set(late)
+        #expect(late.disposals == 1)
+        let claimed = owner.slot.claim()
+        #expect(claimed == UpstreamSlot.detached)
+        owner.slot.disposeClaimed(claimed)
+        #expect(held.disposals == 1)
+        let releasedAtTheEnd = owner.slot.isReleased
+        #expect(releasedAtTheEnd)
+    }
+
+    @Test func detachAfterReleaseDoesNothingAndReleaseAfterDetachIsTheFirstStop() {
+        let released = SlotOwner()
+        let first = released.slot.release()
+        #expect(first)
+        released.slot.detach()
+        let stillReleased = released.slot.isReleased
+        #expect(stillReleased, "a detach never undoes a release")
+
+        let detached = SlotOwner()
+        detached.slot.detach()
+        let stop = detached.slot.release()
+        #expect(stop)
+        let again = detached.slot.release()
+        #expect(!again)
+    }
+
+    /// The source completing (detach) while the owner is disposed (release) on another thread:
+    /// the subscription is disposed once and the slot ends released.
+    @Test func detachAndReleaseRace() {
+        for _ in 0..<200 {
+            let owner = SlotOwner()
+            let held = CountingDisposable()
+            owner.slot.set(held)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    owner.slot.detach()
+                } else {
+                    owner.slot.release()
+                }
+            }
+            #expect(held.disposals == 1)
+            let released = owner.slot.isReleased
+            #expect(released)
+        }
+    }
+
     @Test func aSecondSetDisposesTheNewcomerAndKeepsTheFirst() {
         let owner = SlotOwner()
         let first = CountingDisposable()

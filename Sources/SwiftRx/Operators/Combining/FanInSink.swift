@@ -132,13 +132,14 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
         guard outerOnly, !draining else { return false }
         if terminated { return true }
         terminated = true
-        // One exchange stops the sink and takes over its upstream subscription; a dispose on another
-        // thread either came first (nothing is delivered) or finds the sink stopped and leaves the
-        // release to this call, after the delivery.
+        // One exchange stops the sink and takes over its upstream subscription, the outer one, which
+        // has just completed: it is disposed before the completion goes on, as when the outer
+        // sequence completes while inner ones run. A dispose on another thread either came first
+        // (nothing is delivered) or finds the sink stopped and leaves the release to this call.
         let claimed = upstream.claim()
         if claimed == UpstreamSlot.released { return true }
-        observer(.completed)
         upstream.disposeClaimed(claimed)
+        observer(.completed)
         disposeCoreFromOuter()
         return true
     }

@@ -52,14 +52,12 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
-    // `selector` is immutable; `outer` is a lock-free slot; `latest`, `hasLatest`, `outerCompleted`,
+    // `selector` is immutable; the outer subscription is the sink's upstream slot (detached when the
+    // outer sequence completes while an inner one runs); `latest`, `hasLatest`, `outerCompleted`,
     // `inner` and `innerDisposed` are guarded by `lock`; `hasInnerSubscription` is serial (below).
 
     @usableFromInline
     let selector: (SourceElement) throws -> Inner
-    /// The outer subscription, held inline.
-    @usableFromInline
-    let outer = UpstreamSlot()
     /// The latest inner subscription, `nil` while the latest inner sequence is a `just` (or none yet).
     @usableFromInline
     @exclusivity(unchecked) var inner: SingleAssignmentDisposable?
@@ -89,7 +87,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
     /// Subscribes to the outer sequence.
     @inlinable
     func run(_ source: Observable<SourceElement>) {
-        outer.set(source._subscribe { [self] event in on(event) })
+        setUpstream(source._subscribe { [self] event in on(event) })
     }
 
     @inlinable
@@ -142,13 +140,15 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
         case .error(let error):
             serializeError(error)
         case .completed:
-            outer.release()
             // While every inner sequence has been a `just` (already over when it became the latest),
-            // no inner sequence is running and no other thread touches this state.
+            // no inner sequence is running and no other thread touches this state. Completing ends
+            // the sink, and with it the outer subscription, in one step.
             if outerOnly {
                 outerCompleted = true
                 if completeFromOuter() { return }
             }
+            // The outer subscription ends now; the sink goes on while the latest inner one runs.
+            upstream.detach()
             let event = lock.withLock { () -> Event<Inner.Element>? in
                 outerCompleted = true
                 return hasLatest ? nil : serialize(.completed)
@@ -189,7 +189,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
 
     /// Completed on the outer path with every inner sequence a `just`: no inner subscription was
     /// ever stored, and none can be now, so there is nothing to take under the lock. The outer
-    /// subscription was already released when the outer sequence completed.
+    /// subscription went with the sink's upstream slot.
     @inlinable
     override func disposeCoreFromOuter() {
         innerDisposed = true
@@ -197,7 +197,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FanInSi
 
     @inlinable
     override func disposeCore() {
-        outer.release()
         let last = lock.withLock { () -> SingleAssignmentDisposable? in
             innerDisposed = true
             defer { inner = nil }

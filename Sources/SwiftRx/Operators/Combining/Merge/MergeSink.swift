@@ -61,16 +61,14 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
-    // `selector` and `mode` are immutable; `outer` is a lock-free slot; `inners`, `nextInnerKey`,
+    // `selector` and `mode` are immutable; the outer subscription is the sink's upstream slot
+    // (detached when the outer sequence completes while inner ones run); `inners`, `nextInnerKey`,
     // `innersDisposed`, `active`, `outerCompleted`, `waiting` and `waitingHead` are guarded by `lock`.
 
     @usableFromInline
     let selector: (SourceElement) throws -> Inner
     @usableFromInline
     let mode: MergeMode
-    /// The outer subscription, held inline (no separate disposable object per sink).
-    @usableFromInline
-    let outer = UpstreamSlot()
     /// The running inner subscriptions by key; empty (and unallocated) while every inner is a `just`.
     @usableFromInline
     @exclusivity(unchecked) var inners = [Int: SingleAssignmentDisposable]()  // not `[:]`: the literal is an out-of-line call
@@ -106,7 +104,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     /// Subscribes to the outer sequence.
     @inlinable
     func run(_ source: Observable<SourceElement>) {
-        outer.set(source._subscribe { [self] event in on(event) })
+        setUpstream(source._subscribe { [self] event in on(event) })
     }
 
     /// Subscribes to each of a fixed set of inner sequences, in order, then treats the set as an
@@ -129,7 +127,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
         case .error(let error):
             serializeError(error)
         case .completed:
-            outer.release()
             outerDidComplete()
         }
     }
@@ -183,8 +180,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
         // element that made it, so none is running (`active` is 0, and only this path changes it).
         if outerOnly, active == 0 {
             outerCompleted = true
+            // Ends the sink, and with it the outer subscription, in one step.
             if completeFromOuter() { return }
         }
+        // The outer subscription ends now; the sink goes on while inner sequences run.
+        upstream.detach()
         let event = lock.withLock { () -> Event<Inner.Element>? in
             outerCompleted = true
             return active == 0 ? serialize(.completed) : nil
@@ -268,8 +268,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     /// Completed on the outer path with every inner sequence a `just`: nothing was ever added to
     /// `inners` or `waiting`, and nothing can be now, so there is nothing to take under the lock.
-    /// The outer subscription was already released when the outer sequence completed (or never
-    /// made, for a fixed set of sources).
+    /// The outer subscription went with the sink's upstream slot (or was never made, for a fixed
+    /// set of sources).
     @inlinable
     override func disposeCoreFromOuter() {
         innersDisposed = true
@@ -277,7 +277,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     @inlinable
     override func disposeCore() {
-        outer.release()
         // This override runs unspecialized (it is called through the class's vtable), so it asks the
         // lock for nothing generic unless it has to: a tuple result, or any use of `waiting`, looks up
         // type metadata on every disposal, and a sink whose inners were all `just`s has nothing to hand
