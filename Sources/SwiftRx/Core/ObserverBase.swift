@@ -109,15 +109,13 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         onNext?(value)
     }
 
-    /// The terminal path of ``deliver(_:)``: ``ObserverBase/on(_:)``'s, on this final class (so the
-    /// calls are direct) and out of line (so the element path stays small).
+    /// The terminal path of ``deliver(_:)``: ``ObserverBase/on(_:)``, inlined here, on this final
+    /// class (so its calls to `onCore` and `ended` are direct) and out of line (so the element path
+    /// stays small).
     @inlinable
     @inline(never)
     final func terminate(_ event: Event<Element>) {
-        let claimed = upstream.claim()
-        if claimed == UpstreamSlot.released { return }
-        onCore(event)
-        ended(claimed)
+        on(event)
     }
 
     @inlinable
