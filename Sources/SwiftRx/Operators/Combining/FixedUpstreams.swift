@@ -52,30 +52,32 @@ struct FixedUpstreams: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     borrowing func release(_ index: Int) {
-        switch index {
-        case 0: slot0.release()
-        case 1: slot1.release()
-        case 2: slot2.release()
-        case 3: slot3.release()
-        default: overflow[index - 4].slot.release()
-        }
+        withSlot(index) { $0.release() }
     }
 
-    /// Disposes every subscription.
     /// ``release(_:)`` for a source that was never subscribed, while no other thread can reach the
     /// slots (see ``UpstreamSlot/releaseUnshared()``).
     @inlinable
     @inline(__always)
     borrowing func releaseUnshared(_ index: Int) {
+        withSlot(index) { $0.releaseUnshared() }
+    }
+
+    /// Runs `body` on the slot of source `index`. (``attach(_:_:)`` has its own switch: it moves its
+    /// subscription into the slot, which a closure could not.)
+    @inlinable
+    @inline(__always)
+    borrowing func withSlot(_ index: Int, _ body: (borrowing UpstreamSlot) -> Void) {
         switch index {
-        case 0: slot0.releaseUnshared()
-        case 1: slot1.releaseUnshared()
-        case 2: slot2.releaseUnshared()
-        case 3: slot3.releaseUnshared()
-        default: overflow[index - 4].slot.releaseUnshared()
+        case 0: body(slot0)
+        case 1: body(slot1)
+        case 2: body(slot2)
+        case 3: body(slot3)
+        default: body(overflow[index - 4].slot)
         }
     }
 
+    /// Disposes every subscription.
     @inlinable
     @inline(__always)
     borrowing func releaseAll() {
