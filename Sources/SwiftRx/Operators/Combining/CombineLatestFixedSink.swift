@@ -9,8 +9,9 @@
 final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Result>, FixedAritySink,
     @unchecked Sendable
 {
-    // Guarded by `lock`: `values`, `hasValue`, `isDone`. Immutable: `all`. The upstream slots
-    // are lock-free.
+    // Guarded by `lock` (or by the sole source's serialization, see `soleSource`): `values`,
+    // `hasValue`, `isDone`. Only the subscribing thread, before any source is subscribed: `unshared`.
+    // Immutable: `all`. The upstream slots are lock-free.
 
     /// The tuple with no element yet (all `nil`).
     @usableFromInline
@@ -67,9 +68,11 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         store: (inout Values, Value) -> Void,
         subscribe: (Observable<Value>) -> any Disposable
     ) {
+        let bit = UInt16(truncatingIfNeeded: 1 << index)
+        // Only `just`s came before, and this is the last source.
+        let lastAfterJusts = unshared && hasValue | bit == all
         if let element = justElement(of: source) {
-            let bit = UInt16(truncatingIfNeeded: 1 << index)
-            if unshared && hasValue | bit != all {
+            if unshared && !lastAfterJusts {
                 // Only `just`s so far, and a later source is still to come: no other thread can reach
                 // the sink and nothing is delivered yet, so the element and the completion are
                 // recorded without the lock (what the two events below would do, minus the lock).
@@ -83,8 +86,8 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             on(.completed, index: index, store: store)
             return
         }
-        if unshared && hasValue | UInt16(truncatingIfNeeded: 1 << index) == all {
-            // The last source, after only `just`s: it alone will ever call the sink.
+        if lastAfterJusts {
+            // It alone will ever call the sink.
             soleSource = true
         }
         unshared = false

@@ -90,7 +90,8 @@ struct DrainQueue<Item> {
 @usableFromInline
 class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     // `lock` guards `queue`, `isFinished` and every mutable field subclasses declare as guarded by
-    // it; `transform` is immutable.
+    // it, except while `soleSource` holds (one serialized caller); `soleSource` is written once,
+    // before that caller is subscribed; `transform` is immutable.
 
     @usableFromInline
     let lock = Lock()
