@@ -27,6 +27,20 @@ public final class PublishSubject<Element>:
     @exclusivity(unchecked) var disposed = false  // guarded by lock
     @usableFromInline
     let tracker = SynchronizationTracker()
+    /// How many elements are being delivered to kept subscribers (see ``subscribe(keeping:)``)
+    /// without a reference to them. While this is above zero, the first change to ``observers``
+    /// after such a delivery began keeps the observers it saw in ``retired``: they stay alive and
+    /// unchanged until the count drops back to zero.
+    @usableFromInline
+    @exclusivity(unchecked) var unretainedDeliveries = 0  // guarded by lock
+    /// Whether ``retired`` already holds the observers as they are now.
+    @usableFromInline
+    @exclusivity(unchecked) var retiredCurrent = false  // guarded by lock
+    /// The observers that running unretained deliveries may still call, released once the last one
+    /// returned: the lone entry or the entries' buffer, as each was when it was changed. Guarded by
+    /// lock.
+    @usableFromInline
+    @exclusivity(unchecked) var retired: ContiguousArray<ContiguousArray<SubjectObservers<Element>.Entry>>?
     /// Removes an observer by key. Formed in the inlinable initializer, so that it is specialized for
     /// `Element` where the subject is created; a ``KeyedRemoval`` reaches it when disposed (through
     /// `any Disposable`, which would otherwise run unspecialized code).
@@ -59,15 +73,90 @@ public final class PublishSubject<Element>:
             tracker.enter("PublishSubject")
             defer { tracker.leave() }
         #endif
-        // The observers are copied out as a delivery (one retain, whatever their number) and called
-        // after the lock is released.
-        let targets = lock.withLock { () -> SubjectObservers<Element>.Delivery in
-            if disposed || stoppedEvent != nil { return .none }
-            guard let terminal = SubjectTerminal(event) else { return observers.delivery }
-            stoppedEvent = terminal
-            return observers.removeAll().delivery
+        lock.lock()
+        if disposed || stoppedEvent != nil {
+            lock.unlock()
+            return
         }
+        if case .next = event, observers.keepsOnlySubscribers {
+            // Every observer is one `subscribe(onNext:…)` built, which only the subject holds. They are
+            // called without a retain: until the count drops back, what the subject changes in its
+            // observers (a dispose on any thread, or an observer's own dispose or subscribe) leaves
+            // the observers seen here alive in `retired`. Two lock acquisitions cost less than a
+            // retain and a release, each an atomic read-modify-write of a shared reference count.
+            if let subscriber = observers.loneSubscriber {
+                beginUnretainedDelivery()
+                unsafe subscriber._withUnsafeGuaranteedRef { $0.deliver(event) }
+                finishUnretainedDelivery()
+                return
+            }
+            if !observers.entries.isEmpty {
+                let entries = unsafe observers.entries.withUnsafeBufferPointer { $0 }
+                beginUnretainedDelivery()
+                for index in entries.indices {
+                    unsafe entries[index].subscriber.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.deliver(event) }
+                }
+                finishUnretainedDelivery()
+                return
+            }
+        }
+        // Otherwise the observers are copied out as a delivery (one retain, whatever their number)
+        // and called after the lock is released.
+        let targets = takeDelivery(for: event)
+        lock.unlock()
         targets.dispatch(event)
+    }
+
+    /// The observers `event` goes to; a terminal event also ends the subject. Called under the lock.
+    @inlinable
+    func takeDelivery(for event: Event<Element>) -> SubjectObservers<Element>.Delivery {
+        guard let terminal = SubjectTerminal(event) else { return observers.delivery }
+        stoppedEvent = terminal
+        retireIfDelivering()
+        return observers.removeAll().delivery
+    }
+
+    /// Starts an unretained delivery of the observers as they are now, and releases the lock.
+    @inlinable
+    func beginUnretainedDelivery() {
+        unretainedDeliveries += 1
+        retiredCurrent = false
+        lock.unlock()
+    }
+
+    /// Ends an unretained delivery; the last one to end releases the retired observers, after the
+    /// lock.
+    @inlinable
+    func finishUnretainedDelivery() {
+        lock.lock()
+        unretainedDeliveries -= 1
+        if unretainedDeliveries == 0, _slowPath(retired != nil) {
+            let released = retired
+            retired = nil
+            retiredCurrent = false
+            lock.unlock()
+            withExtendedLifetime(released) {}
+            return
+        }
+        lock.unlock()
+    }
+
+    /// Called under the lock before ``observers`` changes: while an unretained delivery runs, keeps
+    /// the observers as they are now (and so as that delivery saw them) in ``retired``.
+    @inlinable
+    func retireIfDelivering() {
+        if _slowPath(unretainedDeliveries > 0) {
+            retireObservers()
+        }
+    }
+
+    @usableFromInline
+    func retireObservers() {
+        if retiredCurrent { return }
+        retiredCurrent = true
+        if retired == nil { retired = [] }
+        if let lone = observers.loneEntry { retired!.append([lone]) }
+        if !observers.entries.isEmpty { retired!.append(observers.entries) }
     }
 
     /// The subject itself, as its observer side.
@@ -82,6 +171,7 @@ public final class PublishSubject<Element>:
         let released = lock.withLock { () -> (SubjectObservers<Element>, SubjectTerminal?) in
             disposed = true
             defer { stoppedEvent = nil }
+            retireIfDelivering()
             return (observers.removeAll(), stoppedEvent)
         }
         withExtendedLifetime(released) {}  // the observers and the event are released after the lock
@@ -94,6 +184,7 @@ public final class PublishSubject<Element>:
         // disposed one (no terminal event kept) hands it `RxError.disposed`.
         lock.lock()
         if !disposed && stoppedEvent == nil {
+            retireIfDelivering()
             let key = observers.insert(consume observer)
             lock.unlock()
             return KeyedRemoval(owner: self, key: key)
@@ -132,6 +223,7 @@ public final class PublishSubject<Element>:
         }
         lock.lock()
         if !disposed && stoppedEvent == nil {
+            retireIfDelivering()
             let key = observers.insert(subscriber: consume observer)
             lock.unlock()
             return KeyedRemoval(owner: self, key: key)
@@ -150,7 +242,10 @@ public final class PublishSubject<Element>:
     @inlinable
     func removeObserver(_ key: Int) {
         // The removed observer comes out of the lock and is released here, after it.
-        let removed = lock.withLock { observers.remove(key) }
+        let removed = lock.withLock { () -> SubjectObservers<Element>.Entry? in
+            retireIfDelivering()
+            return observers.remove(key)
+        }
         removed?.removed()
     }
 }

@@ -97,12 +97,34 @@ struct SubjectObservers<Element> {
     var entries: ContiguousArray<Entry> = []
     @usableFromInline
     var nextKey = 0
+    /// How many of the observers are plain closures rather than kept subscribers (see
+    /// ``Entry/subscriber``).
+    @usableFromInline
+    var closureCount = 0
 
     @inlinable
     init() {}
 
     @inlinable
     var isEmpty: Bool { lone.key < 0 && entries.isEmpty }
+
+    /// Whether every observer is a kept subscriber (see ``Entry/subscriber``); also `true` when
+    /// there are none.
+    @inlinable
+    var keepsOnlySubscribers: Bool { closureCount == 0 }
+
+    /// The lone observer's entry, if there is a lone observer.
+    @inlinable
+    var loneEntry: Entry? {
+        lone.key >= 0 ? lone : nil
+    }
+
+    /// The lone observer, when it is one that `subscribe(onNext:…)` built and the subject keeps as
+    /// its entry (see ``Entry/subscriber``); `nil` otherwise.
+    @inlinable
+    var loneSubscriber: Unmanaged<AnonymousObserver<Element>>? {
+        lone.key >= 0 ? lone.subscriber : nil
+    }
 
     /// The observers to deliver an event to.
     @inlinable
@@ -130,6 +152,7 @@ struct SubjectObservers<Element> {
 
     @inlinable
     mutating func insert(_ entry: __owned Entry) {
+        if entry.subscriber == nil { closureCount += 1 }
         if lone.key >= 0 {
             entries = [lone, entry]  // allocated at its size, without the growth path
             lone = .vacant
@@ -146,6 +169,13 @@ struct SubjectObservers<Element> {
     /// which costs an allocation per removal.
     @inlinable
     mutating func remove(_ key: Int) -> Entry? {
+        let removed = removeEntry(key)
+        if let removed, removed.subscriber == nil { closureCount -= 1 }
+        return removed
+    }
+
+    @inlinable
+    mutating func removeEntry(_ key: Int) -> Entry? {
         if lone.key >= 0 {
             guard lone.key == key else { return nil }
             defer { lone = .vacant }
@@ -173,14 +203,15 @@ struct SubjectObservers<Element> {
         var taken = SubjectObservers()
         swap(&taken.lone, &lone)
         swap(&taken.entries, &entries)
+        swap(&taken.closureCount, &closureCount)
         return taken
     }
 
     @inlinable
-    func forEach(_ body: (Downstream<Element>) -> Void) {
-        if lone.key >= 0 { body(lone.observer) }
+    func forEach(_ body: (Entry) -> Void) {
+        if lone.key >= 0 { body(lone) }
         for entry in entries {
-            body(entry.observer)
+            body(entry)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SwiftRx
 import SwiftRxTest
 import Synchronization
@@ -73,6 +74,49 @@ struct SubjectStressTests {
                 Self.checkReplayLength(kind, recorder)
             }
         }
+        #expect(Resources.total == start)
+    }
+
+    /// A `PublishSubject` calls `subscribe(onNext:)` observers without retaining them. While one
+    /// thread emits, others subscribe and dispose such observers, and some dispose themselves from
+    /// inside an element: every observer's handler must stay usable while it runs, and every one of
+    /// them must be released once the subject is done with it.
+    @Test func keptObserversDisposedOnOtherThreadsWhileElementsFlowAreReleasedOnce() {
+        let start = Resources.total
+        let released = Counter()
+        let cycles = 300
+        do {
+            let subject = PublishSubject<Int>()
+            let emitter = DispatchGroup()
+            let subscribers = DispatchGroup()
+            let stop = Atomic<Bool>(false)
+            DispatchQueue.global().async(group: emitter) {
+                var value = 0
+                while !stop.load(ordering: .relaxed) {
+                    subject.onNext(value)
+                    value += 1
+                }
+            }
+            for selfDisposing in [false, true] {
+                DispatchQueue.global().async(group: subscribers) {
+                    for _ in 0..<cycles {
+                        let box = SubscriptionBox()
+                        box.set(
+                            subject.subscribe(onNext: { [probe = StressProbe(released)] _ in
+                                if selfDisposing { box.take()?.dispose() }
+                                probe.touch()
+                            }))
+                        box.take()?.dispose()
+                    }
+                }
+            }
+            let finishedInTime = subscribers.wait(timeout: .now() + .seconds(120)) == .success
+            stop.store(true, ordering: .relaxed)
+            #expect(finishedInTime, "subscribing threads did not finish within the bound")
+            #expect(emitter.wait(timeout: .now() + .seconds(120)) == .success)
+            #expect(!subject.hasObservers)
+        }
+        #expect(released.count == 2 * cycles)
         #expect(Resources.total == start)
     }
 
@@ -157,5 +201,45 @@ private final class Recorder: @unchecked Sendable {
         case .completed:
             completions += 1
         }
+    }
+}
+
+/// Counts its own release; captured by a handler to check that the subject released the handler.
+private final class StressProbe: Sendable {
+    private let released: Counter
+    private let alive = Atomic<Bool>(true)
+
+    init(_ released: Counter) {
+        self.released = released
+    }
+
+    /// Fails loudly if called on a released probe (its memory would have been reused).
+    func touch() {
+        precondition(alive.load(ordering: .relaxed), "a handler ran after its captures were released")
+    }
+
+    deinit {
+        alive.store(false, ordering: .relaxed)
+        released.increment()
+    }
+}
+
+/// A subscription handed between the subscribing thread and the handler, taken out once.
+private final class SubscriptionBox: @unchecked Sendable {
+    // `value` is guarded by `lock`.
+    private let lock = NSLock()
+    private var value: (any Disposable)?
+
+    func set(_ disposable: any Disposable) {
+        lock.lock()
+        defer { lock.unlock() }
+        value = disposable
+    }
+
+    func take() -> (any Disposable)? {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { value = nil }
+        return value
     }
 }

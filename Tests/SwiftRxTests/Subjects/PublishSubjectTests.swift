@@ -290,6 +290,101 @@ struct PublishSubjectTests {
         #expect(log.elements == [1, 2])
     }
 
+    /// A kept observer (`subscribe(onNext:)` without `onDisposed`) is called without a retain. One
+    /// that disposes its own subscription during an element stays alive until that call returns,
+    /// and is released when the subject's `on` returns, not later.
+    @Test func keptObserverThatDisposesItselfDuringAnElementLivesUntilTheCallReturns() {
+        let start = Resources.total
+        let released = Counter()
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<Int>()
+            let holder = DisposableHolder()
+            let withSubject = Resources.total
+            holder.value = subject.subscribe(onNext: { [probe = LifetimeProbe(released)] value in
+                holder.value?.dispose()
+                // Still alive: the closure and what it captured are used after the dispose.
+                log.append(.next(value + probe.offset))
+            })
+            subject.onNext(1)
+            #expect(released.count == 1)
+            #expect(Resources.total == withSubject)
+            #expect(!subject.hasObservers)
+            subject.onNext(2)
+            #expect(log.elements == [1])
+            holder.value = nil
+        }
+        #expect(released.count == 1)
+        #expect(Resources.total == start)
+    }
+
+    /// With several kept observers, an element goes to the observers subscribed when it was sent, in
+    /// order, while one of them disposes others and subscribes a new one: the disposed ones miss it
+    /// (they are stopped at once), the new one starts with the next element, and every removed
+    /// observer is released when `on` returns.
+    @Test func keptObserversChangedDuringAnElementSeeTheSubjectAsItWasWhenSent() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let logs = (0..<4).map { _ in EventLog<Int>() }
+            let holders = (0..<4).map { _ in DisposableHolder() }
+            holders[0].value = subject.subscribe(onNext: { logs[0].append(.next($0)) })
+            holders[1].value = subject.subscribe(onNext: { value in
+                logs[1].append(.next(value))
+                guard value == 2 else { return }
+                holders[0].value?.dispose()
+                holders[2].value?.dispose()
+                holders[3].value = subject.subscribe(onNext: { logs[3].append(.next($0)) })
+            })
+            holders[2].value = subject.subscribe(onNext: { logs[2].append(.next($0)) })
+            subject.onNext(1)
+            let withThree = Resources.total
+            subject.onNext(2)
+            // Two observers left and one joined: one fewer than before the element.
+            #expect(Resources.total == withThree - 1)
+            subject.onNext(3)
+            #expect(logs[0].elements == [1, 2])
+            #expect(logs[1].elements == [1, 2, 3])
+            #expect(logs[2].elements == [1])
+            #expect(logs[3].elements == [3])
+            holders.forEach { $0.value?.dispose() }
+            #expect(!subject.hasObservers)
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// A kept observer that ends or disposes the subject from inside an element: the terminal event
+    /// reaches every observer once, the element in flight reaches no observer after its terminal
+    /// event, and everything is released when the outer `on` returns.
+    @Test(arguments: [false, true])
+    func keptObserverEndingTheSubjectDuringAnElement(disposes: Bool) {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let first = EventLog<Int>()
+            let second = EventLog<Int>()
+            _ = subject.subscribe(
+                onNext: { value in
+                    first.append(.next(value))
+                    if disposes { subject.dispose() } else { subject.onCompleted() }
+                },
+                onCompleted: { first.append(.completed) }
+            )
+            _ = subject.subscribe(onNext: { second.append(.next($0)) }, onCompleted: { second.append(.completed) })
+            let withObservers = Resources.total
+            subject.onNext(1)
+            // Both observers were released when `on` returned.
+            #expect(Resources.total == withObservers - 2)
+            subject.onNext(2)
+            #expect(first.events == (disposes ? [.next(1)] : [.next(1), .completed]))
+            // Disposing the subject removes its observers without an event, so the element in flight
+            // still reaches the second one; a completion stops it first.
+            #expect(second.events == (disposes ? [.next(1)] : [.completed]))
+            #expect(!subject.hasObservers)
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func reentrantEmissionIsReportedInDebugBuilds() {
         let reports = EventLog<String>()
         let savedPolicy = Hooks.grammarViolationPolicy
@@ -320,4 +415,18 @@ struct PublishSubjectTests {
 private final class DisposableHolder: @unchecked Sendable {
     // Written once before the first event, on the test's thread; read by the handler on that thread.
     var value: (any Disposable)?
+}
+
+/// Counts its own deinitialization; captured by a handler to check when the handler is released.
+private final class LifetimeProbe: Sendable {
+    let released: Counter
+    let offset = 0
+
+    init(_ released: Counter) {
+        self.released = released
+    }
+
+    deinit {
+        _ = released.increment()
+    }
 }
