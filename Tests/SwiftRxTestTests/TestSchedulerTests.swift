@@ -81,7 +81,7 @@ struct TestSchedulerTests {
 
     @Test(arguments: [(true, 201), (false, 200)])
     func processingDelayShiftsImmediateWorkByOneTick(simulate: Bool, expected: TestTime) {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: simulate)
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessorDelay: simulate)
         let ranAt = RunTime()
         scheduler.scheduleAt(200) {
             _ = scheduler.schedule(()) { _ in
