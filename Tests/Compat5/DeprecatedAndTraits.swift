@@ -96,6 +96,8 @@ func deprecated() {
     _ = subj.isDisposed
     subj.dispose()
     _ = ReplaySubject<Int>.createUnbounded()
+    let subjObs: PublishSubject<Int>.SubjectObserverType = PublishSubject<Int>().asObserver()
+    _ = subjObs
     _ = PublishSubject<Int>().hasObservers
     _ = PublishSubject<Int>().asObserver()
     let rr = ReplayRelay<Int>.create(bufferSize: 1)
