@@ -39,8 +39,8 @@ struct TimeStressTests {
             let scheduler = TimeStressScheduler(concurrent: concurrentTimers)
             var delivered = 0
             for iteration in 0..<Self.iterations {
-                let disposeEarly = iteration % 2 == 0
-                guard let count = runOnce(kind, scheduler: scheduler, disposeEarly: disposeEarly) else { return }
+                let disposal = Disposal.allCases[iteration % Disposal.allCases.count]
+                guard let count = runOnce(kind, scheduler: scheduler, disposal: disposal) else { return }
                 delivered += count
             }
             #expect(delivered > 0, "\(kind) never delivered anything: the race exercised nothing")
@@ -49,9 +49,21 @@ struct TimeStressTests {
         #expect(Resources.total == start)
     }
 
+    /// When a run disposes its subscription.
+    enum Disposal: CaseIterable {
+        /// While the source is still sending.
+        case early
+        /// Once the source has completed, while the operator's own timers may still be running.
+        case afterSource
+        /// Once the observer received its terminal event. How much the other two deliver depends on
+        /// how the threads are scheduled (on a loaded machine, possibly nothing); this one always
+        /// delivers the operator's output, so every test exercises the delivery path.
+        case afterTerminal
+    }
+
     /// One race; returns how many events were delivered, or `nil` (after recording the issue) when
     /// a bounded wait ran out.
-    func runOnce(_ op: Operator, scheduler: TimeStressScheduler, disposeEarly: Bool) -> Int? {
+    func runOnce(_ op: Operator, scheduler: TimeStressScheduler, disposal: Disposal) -> Int? {
         let subject = PublishSubject<Int>()
         let probe = TimeStressProbe()
         // The racing blocks take what they use out of these boxes and drop it before they finish,
@@ -75,9 +87,12 @@ struct TimeStressTests {
             finished.signal()
         }
         DispatchQueue.global().async(group: group) {
-            // Early: dispose while the source is still sending. Late: once it has completed, while
-            // the operator's own timers may still be running.
-            let signal = disposeEarly ? halfway : finished
+            let signal: DispatchSemaphore
+            switch disposal {
+            case .early: signal = halfway
+            case .afterSource: signal = finished
+            case .afterTerminal: signal = probe.terminated
+            }
             if signal.wait(timeout: .now() + 10) == .timedOut {
                 timedOut.store(true, ordering: .relaxed)
             }
@@ -123,6 +138,8 @@ private final class TimeStressProbe: ObserverType, Sendable {
     private let terminalCount = Atomic<Int>(0)
     private let delivered = Atomic<Int>(0)
     private let received = GuardedBox<[Int]>([])
+    /// Signalled once, by the first terminal event.
+    let terminated = DispatchSemaphore(value: 0)
 
     var overlaps: Int { overlapCount.load(ordering: .acquiring) }
     var eventsAfterTerminal: Int { afterTerminal.load(ordering: .acquiring) }
@@ -143,7 +160,9 @@ private final class TimeStressProbe: ObserverType, Sendable {
         case .next(let value):
             received.withLock { $0.append(value) }
         case .error, .completed:
-            terminalCount.add(1, ordering: .releasing)
+            if terminalCount.add(1, ordering: .releasing).newValue == 1 {
+                terminated.signal()
+            }
         }
     }
 }
