@@ -39,8 +39,9 @@ func runPipelineWalkthrough() {
 
     say("""
         2. Applying operators. `map` and `filter` each return a Producer that stores its closure. Adjacent
-           map and filter stages are fused: the first one stores the source, the next one points at it,
-           and one sink will run both closures for each element.
+           map and filter stages are fused: the first one stores the source, the next one is added to it
+           (to a copy, if something else still holds the first), and one sink will run both closures for
+           each element.
         """)
     let result = numbers.map { $0 * 10 }.filter { $0 > 0 }
 

@@ -30,18 +30,10 @@ public class Observable<Element>: ObservableType {
         self
     }
 
-    /// Whether this observable is a run of fused map/filter stages (see `MapFilterStages.swift`), to
-    /// which ``_appendingMapFilterStep(_:)`` appends.
+    /// Whether this observable is a run of fused map/filter stages (see `MapFilterStages.swift`), a
+    /// `MapFilterRun` that `map` and `filter` append to.
     @usableFromInline
     var _isMapFilterRun: Bool { false }
-
-    /// Returns this run of fused map/filter stages with `step` appended. Only called when
-    /// ``_isMapFilterRun`` is `true`; it takes `self` as consumed so that the run's temporary moves
-    /// into the new stage without a retain and a release.
-    @usableFromInline
-    __consuming func _appendingMapFilterStep(_ step: consuming MapFilterStep<Element>) -> Observable<Element> {
-        preconditionFailure("\(type(of: self)) is not a run of map/filter stages.")
-    }
 
     /// The subscription entry point every subclass implements: deliver events to `observer` until
     /// the returned disposable is disposed.

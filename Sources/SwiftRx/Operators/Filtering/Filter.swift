@@ -12,9 +12,13 @@ extension ObservableType {
     /// - Returns: The filtered sequence.
     @inlinable
     public consuming func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
+        // `self` is consumed first, so that a run built from temporaries is uniquely referenced here
+        // and takes the stage in place.
+        let source = (consume self).asObservable()
         if source._isMapFilterRun {
-            return source._appendingMapFilterStep(.filter(predicate))
+            var run = unsafeDowncast(consume source, to: MapFilterRun<Element>.self)
+            MapFilterRun.extend(&run, with: .filter(predicate))
+            return run
         }
         return MapFilterRoot(source: source, head: { $0 }, filters: true, predicate: predicate)
     }

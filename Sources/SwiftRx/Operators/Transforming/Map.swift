@@ -13,11 +13,15 @@ extension ObservableType {
     @inlinable
     public consuming func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result>
     {
-        let source = asObservable()
+        // `self` is consumed first, so that a run built from temporaries is uniquely referenced here
+        // and takes the stage in place.
+        let source = (consume self).asObservable()
         if Result.self == Element.self, source._isMapFilterRun {
             let step = MapFilterStep<Element>.map(
                 unsafeBitCast(transform, to: (@Sendable (Element) throws -> Element).self))
-            return unsafeDowncast(source._appendingMapFilterStep(step), to: Observable<Result>.self)
+            var run = unsafeDowncast(consume source, to: MapFilterRun<Element>.self)
+            MapFilterRun.extend(&run, with: step)
+            return unsafeDowncast(run, to: Observable<Result>.self)
         }
         return MapFilterRoot(source: source, head: transform, filters: false, predicate: { _ in true })
     }

@@ -1,23 +1,26 @@
-// `map` and `filter` share one producer chain and one sink. A run of map and filter stages applied
-// one after another to the same source becomes a chain of small producer nodes and, per
+// `map` and `filter` share one producer and one sink. A run of map and filter stages applied one
+// after another to the same source becomes a single producer, a ``MapFilterRoot``, and, per
 // subscription, a single sink that applies every stage to each element in order:
-// `source.map(f).filter(p).map(g)` costs one sink and one upstream subscription instead of three
-// of each.
+// `source.map(f).filter(p).map(g)` costs one observable, one sink and one upstream subscription
+// instead of three of each.
 //
 // A run starts at a root, made by `map` or `filter` over any other observable; the root holds that
-// source and the root's closure, which may change the element type. Later stages keep the element
-// type (a `filter`, or a `map` whose result type is the element type). Each later stage is one more
-// node that points at the node before it and shares the root's `run` closure, which was made where
-// the root's types were known, so the per-element path stays specialized whatever code appends the
-// stage. A `map` that changes the element type starts a new run.
+// source and its first stage, which may change the element type. Later stages keep the element type
+// (a `filter`, or a `map` whose result type is the element type) and are appended to the root's
+// `steps`. When nothing else holds the run being extended (the usual `a.map(f).filter(p)`, where the
+// intermediate observable is a temporary), the step is appended in place and the same object is
+// returned: there is nobody who could observe the change. Otherwise the new stage goes on a copy
+// of the root, and the observable the user kept is left as it was. `steps` is therefore only
+// changed while the root is uniquely referenced, which also means before anything subscribes to
+// it: a subscription holds the root, and takes its own copy of the steps when it starts.
 //
 // What users see does not change: each stage's closure is called for each element in the order the
 // stages were written, an element a filter drops reaches no later stage, a thrown error ends the
-// sequence at the stage that threw, and every intermediate observable can still be subscribed on
-// its own (it is a node of the same chain, and its subscription covers the stages up to it).
+// sequence at the stage that threw, and every intermediate observable that is still referenced can
+// be subscribed on its own with exactly the stages up to it.
 
-/// A stage to append to a fused map/filter run. The closure a stage does not use is a capture-free
-/// placeholder, so a stage node's fields are never optional and reading them per element costs no
+/// A stage appended to a fused map/filter run. The closure a stage does not use is a capture-free
+/// placeholder, so a step's fields are never optional and reading them per element costs no
 /// reference counting.
 @usableFromInline
 struct MapFilterStep<Element> {
@@ -50,80 +53,65 @@ struct MapFilterStep<Element> {
     }
 }
 
-/// A node of a fused map/filter run: a ``MapFilterRoot`` holds the source, a ``MapFilterStage``
-/// follows the node before it.
+/// A fused map/filter run, seen without the type of its source: what `map` and `filter` append to.
+/// The only subclass is ``MapFilterRoot``.
 @usableFromInline
-class MapFilterProducer<Source, Element>: Producer<Element>, @unchecked Sendable {
-    // Immutable after init, as are the subclasses' fields.
+class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
+    // `steps` is changed only by `appending(_:to:)`, while the run is uniquely referenced (so no
+    // other thread can reach it); `copy` is immutable.
 
-    /// What a node does; it also says which subclass the node is.
+    /// The stages after the root's own, in the order they were written.
     @usableFromInline
-    enum Kind: UInt8 {
-        /// A ``MapFilterRoot``.
-        case root
-        /// A ``MapFilterStage`` that applies its `transform`.
-        case map
-        /// A ``MapFilterStage`` that applies its `predicate`.
-        case filter
-    }
-
-    // `previous` is typed as a plain producer, not as this class: a field of the class's own type
-    // makes the compiler release a long chain in a loop that checks each node's uniqueness, which
-    // costs more atomic operations than the chain's ordinary release.
+    @exclusivity(unchecked) final var steps: ContiguousArray<MapFilterStep<Element>>
+    /// Makes a new root with this run's source, first stage and steps. Formed where the root's types
+    /// were known, so that copying from code that only knows `Element` runs specialized code.
     @usableFromInline
-    let kind: Kind
-    @usableFromInline
-    let previous: Producer<Element>?
-    // The class of this run's appended stages, taken where the types were known: appending from
-    // unspecialized code then allocates through it instead of looking the generic class up.
-    @usableFromInline
-    let stageType: MapFilterStage<Source, Element>.Type
+    let copy: @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>
 
     @inlinable
-    init(kind: Kind, previous: Producer<Element>?, stageType: MapFilterStage<Source, Element>.Type, run: @escaping Run)
-    {
-        self.kind = kind
-        self.previous = previous
-        self.stageType = stageType
+    init(
+        steps: ContiguousArray<MapFilterStep<Element>>,
+        copy: @escaping @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>,
+        run: @escaping Run
+    ) {
+        self.steps = steps
+        self.copy = copy
         super.init(run: run)
     }
 
     @usableFromInline
     override final var _isMapFilterRun: Bool { true }
 
-    @usableFromInline
-    override final __consuming func _appendingMapFilterStep(_ step: consuming MapFilterStep<Element>) -> Observable<
-        Element
-    > {
-        stageType.init(previous: self, step: step)
+    /// Appends `step` to `run`: in place when nothing else holds the run, otherwise to a copy, which
+    /// then replaces `run`.
+    /// - Parameters:
+    ///   - run: The run to extend; the caller's only reference when it was built from temporaries.
+    ///   - step: The stage to append.
+    @inlinable
+    static func extend(_ run: inout MapFilterRun<Element>, with step: __owned MapFilterStep<Element>) {
+        if !isKnownUniquelyReferenced(&run) {
+            run = run.copy(run)
+        }
+        run.append(step)
     }
 
-    /// Runs `value` through every stage up to this one: the result, or `nil` when a filter dropped it.
+    /// Appends `step` to ``steps``; only called by ``extend(_:with:)``.
     @inlinable
-    final func process(_ value: Source) throws -> Element? {
-        if kind == .root {
-            return try unsafeDowncast(self, to: MapFilterRoot<Source, Element>.self).processRoot(value)
+    final func append(_ step: __owned MapFilterStep<Element>) {
+        if steps.isEmpty {
+            // Runs seldom grow past this; reserving it saves the regrowth of the first appends.
+            steps.reserveCapacity(16)
         }
-        // `self` holds `previous` for as long as `self` is alive, which this call guarantees.
-        let upstream = unsafe Unmanaged.passUnretained(previous.unsafelyUnwrapped)
-        guard
-            let input = try unsafe upstream._withUnsafeGuaranteedRef({
-                try unsafeDowncast($0, to: MapFilterProducer<Source, Element>.self).process(value)
-            })
-        else { return nil }
-        let stage = unsafeDowncast(self, to: MapFilterStage<Source, Element>.self)
-        if kind == .filter {
-            return try stage.predicate(input) ? input : nil
-        }
-        return try stage.transform(input)
+        steps.append(step)
     }
 }
 
-/// The first node of a fused run: it holds the source, turns each source element into the run's
-/// element type with `head`, and, for a run that starts with `filter`, tests it with `predicate`.
+/// The producer of a fused run: it holds the source, turns each source element into the run's
+/// element type with `head`, and, for a run that starts with `filter`, tests it with `predicate`;
+/// then it applies the appended ``MapFilterRun/steps``.
 @usableFromInline
-final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, @unchecked Sendable {
-    // Immutable after init.
+final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Sendable {
+    // Immutable after init (the inherited `steps` is documented on MapFilterRun).
     @usableFromInline
     let source: Observable<Source>
     @usableFromInline
@@ -138,71 +126,54 @@ final class MapFilterRoot<Source, Element>: MapFilterProducer<Source, Element>, 
         source: Observable<Source>,
         head: @escaping @Sendable (Source) throws -> Element,
         filters: Bool,
-        predicate: @escaping @Sendable (Element) throws -> Bool
+        predicate: @escaping @Sendable (Element) throws -> Bool,
+        steps: ContiguousArray<MapFilterStep<Element>> = []
     ) {
         self.source = source
         self.head = head
         self.filters = filters
         self.predicate = predicate
-        super.init(kind: .root, previous: nil, stageType: MapFilterStage<Source, Element>.self) { producer, observer in
-            let me = unsafeDowncast(producer, to: MapFilterProducer<Source, Element>.self)
-            let sink = MapFilterSink(observer: consume observer, stages: me)
-            // The walk to the root borrows each node: `me` holds the whole chain while it runs.
-            var node = unsafe Unmanaged.passUnretained(me)
-            while unsafe node._withUnsafeGuaranteedRef({ $0.kind != .root }) {
-                node = unsafe node._withUnsafeGuaranteedRef {
-                    Unmanaged.passUnretained(
-                        unsafeDowncast($0.previous.unsafelyUnwrapped, to: MapFilterProducer<Source, Element>.self))
-                }
-            }
-            // The source is subscribed to where it is borrowed from the root: a copy would be a retain
-            // and a release.
-            unsafe node._withUnsafeGuaranteedRef {
-                sink.run(unsafeDowncast($0, to: MapFilterRoot<Source, Element>.self).source)
-            }
-            return consume sink
-        }
-    }
-
-    @inlinable
-    func processRoot(_ value: Source) throws -> Element? {
-        let input = try head(value)
-        if filters {
-            return try predicate(input) ? input : nil
-        }
-        return input
-    }
-}
-
-/// A `map` or `filter` appended to a fused run.
-@usableFromInline
-final class MapFilterStage<Source, Element>: MapFilterProducer<Source, Element>, @unchecked Sendable {
-    // Immutable after init.
-    @usableFromInline
-    let transform: @Sendable (Element) throws -> Element
-    @usableFromInline
-    let predicate: @Sendable (Element) throws -> Bool
-
-    @usableFromInline
-    init(previous: consuming MapFilterProducer<Source, Element>, step: consuming MapFilterStep<Element>) {
-        self.transform = step.transform
-        self.predicate = step.predicate
         super.init(
-            kind: step.isFilter ? .filter : .map, previous: previous, stageType: previous.stageType, run: previous.run)
+            steps: steps,
+            copy: { run in
+                let root = unsafeDowncast(run, to: MapFilterRoot<Source, Element>.self)
+                return MapFilterRoot(
+                    source: root.source,
+                    head: root.head,
+                    filters: root.filters,
+                    predicate: root.predicate,
+                    steps: root.steps
+                )
+            },
+            run: { producer, observer in
+                let root = unsafeDowncast(producer, to: MapFilterRoot<Source, Element>.self)
+                let sink = MapFilterSink(observer: consume observer, root: root)
+                // The source is subscribed to where it is borrowed from the root: a copy would be a
+                // retain and a release.
+                sink.run(root.source)
+                return consume sink
+            }
+        )
     }
 }
 
-/// One subscription to a fused map/filter run: it runs each source element through every stage up
-/// to the node it was made for and forwards what comes out.
+/// One subscription to a fused map/filter run: it runs each source element through every stage and
+/// forwards what comes out.
 @usableFromInline
 final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
-    let stages: MapFilterProducer<Source, Element>
+    let root: MapFilterRoot<Source, Element>
+    /// The root's steps when the subscription started. A constant of the sink's own: calling the
+    /// closures of an immutable array costs no reference counting per element, where reading the
+    /// root's mutable field would retain and release it each time.
+    @usableFromInline
+    let steps: ContiguousArray<MapFilterStep<Element>>
 
     @inlinable
-    init(observer: @escaping Downstream<Element>, stages: MapFilterProducer<Source, Element>) {
-        self.stages = stages
+    init(observer: @escaping Downstream<Element>, root: MapFilterRoot<Source, Element>) {
+        self.root = root
+        self.steps = root.steps
         super.init(observer: observer)
     }
 
@@ -218,7 +189,7 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
         switch event {
         case .next(let element):
             do {
-                if let result = try stages.process(element) {
+                if let result = try process(element) {
                     forwardNext(result)
                 }
             } catch {
@@ -229,5 +200,20 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
         case .completed:
             forwardCompleted()
         }
+    }
+
+    /// Runs `value` through every stage: the result, or `nil` when a filter dropped it.
+    @inlinable
+    func process(_ value: Source) throws -> Element? {
+        var element = try root.head(value)
+        if root.filters, try !root.predicate(element) { return nil }
+        for index in steps.indices {
+            if steps[index].isFilter {
+                if try !steps[index].predicate(element) { return nil }
+            } else {
+                element = try steps[index].transform(element)
+            }
+        }
+        return element
     }
 }

@@ -1,23 +1,19 @@
+import Dispatch
+import Foundation
+import SwiftRxBlocking
 import SwiftRxTest
 import Synchronization
 import Testing
 
 @testable import SwiftRx
 
-/// The stages between `node` and the root of its fused run, last first, and the run's source.
+/// How many stages `node`'s fused run has (the root's own and the appended ones), and its source.
 private func fusedRun<Source, Element>(
     _ node: Observable<Element>,
     from _: Source.Type
 ) -> (stages: Int, source: Observable<Source>)? {
-    guard var current = node as? MapFilterProducer<Source, Element> else { return nil }
-    var stages = 1
-    while current.kind != .root {
-        guard let previous = current.previous as? MapFilterProducer<Source, Element> else { return nil }
-        current = previous
-        stages += 1
-    }
-    guard let root = current as? MapFilterRoot<Source, Element> else { return nil }
-    return (stages, root.source)
+    guard let root = node as? MapFilterRoot<Source, Element> else { return nil }
+    return (1 + root.steps.count, root.source)
 }
 
 /// A thread-safe list of the stage calls a test made.
@@ -128,6 +124,85 @@ struct MapFilterStagesTests {
         #expect(Resources.total == resources)
     }
 
+    /// A run that something else still holds is never changed: extending it extends a copy, and
+    /// the kept observable keeps exactly its own stages, whether it was extended before or after
+    /// being subscribed.
+    @Test func extendingAHeldRunLeavesItAsItWas() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+            let kept = xs.map { $0 + 1 }.filter { $0 > 0 }
+            let keptObserver = scheduler.createObserver(Int.self)
+            let extendedObserver = scheduler.createObserver(Int.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(200) {
+                kept.subscribe(keptObserver).disposed(by: bag)
+                // Extended while subscribed: the subscription holds the run too.
+                let extended = kept.map { $0 * 100 }
+                #expect(fusedRun(extended, from: Int.self)?.stages == 3)
+                extended.subscribe(extendedObserver).disposed(by: bag)
+            }
+            scheduler.start()
+            #expect(fusedRun(kept, from: Int.self)?.stages == 2)
+            #expect(keptObserver.events == [.next(210, 2), .next(220, 3), .completed(300)])
+            #expect(extendedObserver.events == [.next(210, 200), .next(220, 300), .completed(300)])
+            #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// A run nothing else holds takes the next stage in place: no new observable is made.
+    @Test func aRunNothingElseHoldsIsExtendedInPlace() {
+        let subject = PublishSubject<Int>()
+        let first = subject.map { $0 + 1 }
+        let identity = ObjectIdentifier(first)
+        let extended = (consume first).filter { $0 > 1 }
+        #expect(ObjectIdentifier(extended) == identity)
+        #expect(fusedRun(extended, from: Int.self)?.stages == 2)
+        let log = EventLog<Int>()
+        let subscription = extended.subscribe(log.append)
+        subject.onNext(0)
+        subject.onNext(1)
+        subscription.dispose()
+        #expect(log.elements == [2])
+    }
+
+    /// Threads that extend one shared run at the same time each get a copy with their own stage;
+    /// the shared run keeps its single stage.
+    @Test func concurrentExtensionsOfASharedRunEachGetTheirOwnStages() {
+        let base = Observable.from([1, 2, 3]).map { $0 * 10 }
+        let results = ResultsByOffset()
+        DispatchQueue.concurrentPerform(iterations: 64) { offset in
+            let extended = base.map { $0 + offset }.filter { _ in true }
+            #expect(fusedRun(extended, from: Int.self)?.stages == 3)
+            results.set(offset, (try? extended.toArray().toBlocking().single()) ?? [])
+        }
+        #expect(fusedRun(base, from: Int.self)?.stages == 1)
+        let all = results.all
+        #expect(all.count == 64)
+        for (offset, values) in all {
+            #expect(values == [10 + offset, 20 + offset, 30 + offset])
+        }
+    }
+
+    /// A chain built from temporaries is one observable whatever its length: every stage after the
+    /// first is appended to the same run.
+    @Test(arguments: [2, 5, 17, 40])
+    func aLongChainOfTemporariesIsOneRun(length: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        var chain = xs.map { $0 }
+        for stage in 1..<length {
+            chain = stage.isMultiple(of: 2) ? chain.filter { $0 > 0 } : chain.map { $0 + 1 }
+        }
+        #expect(fusedRun(chain, from: Int.self)?.stages == length)
+        let res = scheduler.start { chain }
+        let added = length / 2
+        #expect(res.events == [.next(210, 1 + added), .next(220, 2 + added), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
     @Test func aMapThatChangesTheTypeStartsANewRunOverThePreviousOne() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 30), .completed(300)])
@@ -191,5 +266,24 @@ struct MapFilterStagesTests {
             #expect(!subject.hasObservers)
         }
         #expect(Resources.total == resources)
+    }
+}
+
+/// What each concurrent extension collected, by its offset.
+private final class ResultsByOffset: @unchecked Sendable {
+    // `values` is guarded by `lock` (an NSLock is a pthread mutex, which ThreadSanitizer sees).
+    private let lock = NSLock()
+    private var values: [Int: [Int]] = [:]
+
+    var all: [Int: [Int]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+
+    func set(_ offset: Int, _ collected: [Int]) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[offset] = collected
     }
 }
