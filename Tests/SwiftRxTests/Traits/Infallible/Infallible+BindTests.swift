@@ -78,4 +78,19 @@ struct InfallibleBindTests {
         #expect(seen.elements == [1, 2])
         #expect(ownerLog.elements == [1])
     }
+
+    @Test func bindsThroughCustomBindingFunctions() {
+        let direct = EventLog<Int>()
+        let curried = EventLog<Int>()
+        let source = Infallible.of(1, 2)
+        let record: (Infallible<Int>) -> (EventLog<Int>) -> any Disposable = { source in
+            { log in source.subscribe { log.append($0) } }
+        }
+        let binding = source.bind(to: record)(direct)
+        let other = source.bind(to: record, curriedArgument: curried)
+        #expect(direct.events == [.next(1), .next(2), .completed])
+        #expect(curried.events == [.next(1), .next(2), .completed])
+        binding.dispose()
+        other.dispose()
+    }
 }
