@@ -86,6 +86,7 @@ func deprecated() {
     }
     inf.subscribe(onNext: { _ in }, onCompleted: {}, onDisposed: {}).disposed(by: bag)
     _ = Infallible.just(1).map { $0 }.asObservable()
+    _ = Infallible.repeatElement(1).take(2)
     _ = Infallible.combineLatest(inf, inf) { $0 + $1 }
     _ = inf.bind(to: { (source: Infallible<Int>) in source.subscribe() })
     _ = inf.bind(to: { (source: Infallible<Int>) in { (_: Int) in source.subscribe() } }, curriedArgument: 1)

@@ -163,6 +163,26 @@ extension Infallible {
     }
 }
 
+extension Infallible {
+    /// Sends `element` forever, one per scheduled step; it never completes. Limit it with `take`.
+    ///
+    /// ```
+    /// repeatElement(1): 1111111...
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - element: The element to repeat.
+    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func repeatElement(
+        _ element: Element,
+        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
+        Infallible(Observable.repeatElement(element, scheduler: scheduler))
+    }
+}
+
 extension Infallible where Element: RxAbstractInteger {
     /// Counts 0, 1, 2, ... on `scheduler`, one number every `period`, forever.
     ///

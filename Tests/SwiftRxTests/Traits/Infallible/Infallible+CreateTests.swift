@@ -54,6 +54,13 @@ struct InfallibleCreateTests {
         #expect(events { Infallible.from([1], scheduler: $0) } == [.next(201, 1), .completed(202)])
     }
 
+    @Test func repeatElementSendsTheElementOnEachStep() {
+        #expect(events { Infallible.repeatElement(7, scheduler: $0).take(3) } == [
+            .next(201, 7), .next(202, 7), .next(203, 7), .completed(203),
+        ])
+        #expect(events { _ in Infallible.repeatElement(8).take(2) } == [.next(200, 8), .next(200, 8), .completed(200)])
+    }
+
     @Test func deferredCallsTheFactoryPerSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let calls = Counter()
