@@ -55,9 +55,10 @@ struct InfallibleCreateTests {
     }
 
     @Test func repeatElementSendsTheElementOnEachStep() {
-        #expect(events { Infallible.repeatElement(7, scheduler: $0).take(3) } == [
-            .next(201, 7), .next(202, 7), .next(203, 7), .completed(203),
-        ])
+        #expect(
+            events { Infallible.repeatElement(7, scheduler: $0).take(3) } == [
+                .next(201, 7), .next(202, 7), .next(203, 7), .completed(203),
+            ])
         #expect(events { _ in Infallible.repeatElement(8).take(2) } == [.next(200, 8), .next(200, 8), .completed(200)])
     }
 
