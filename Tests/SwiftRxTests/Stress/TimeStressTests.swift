@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 /// Races source emission, timer callbacks on other threads, and disposal for the operators whose
