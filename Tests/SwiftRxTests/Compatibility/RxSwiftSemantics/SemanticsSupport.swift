@@ -1,0 +1,38 @@
+import SwiftRx
+import SwiftRxTest
+
+/// The error the RxSwift semantics suites send and expect.
+struct SemanticsError: Error, Equatable {}
+
+let semanticsError = SemanticsError()
+
+/// What a suite's callbacks record, read after the scheduler ran (everything runs on the driving thread).
+final class SemanticsLog: @unchecked Sendable {
+    // Written and read only on the thread that drives the TestScheduler.
+    var items: [String] = []
+
+    func add(_ item: String) {
+        items.append(item)
+    }
+}
+
+/// When a `using` resource was created and disposed, in virtual time.
+final class SemanticsTimes: @unchecked Sendable {
+    // Written and read only on the thread that drives the TestScheduler.
+    var created: [TestTime] = []
+    var disposed: [TestTime] = []
+}
+
+/// A `using` resource that runs `onDispose` when disposed.
+final class SemanticsResource: Disposable, @unchecked Sendable {
+    // Immutable after init.
+    let onDispose: @Sendable () -> Void
+
+    init(_ onDispose: @escaping @Sendable () -> Void) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() {
+        onDispose()
+    }
+}
