@@ -373,4 +373,11 @@ final class RxSwiftCombiningSemanticsXCTests: XCTestCase {
         let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
         XCTAssertEqual(res.events, [.next(210, 11), .next(220, 12), .next(220, 22)])
     }
+
+    func testSwitchLatestSyncInner() {
+        let s = TestScheduler(initialClock: 0)
+        let xs = s.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = s.start { xs.flatMapLatest { v in Observable.of(v * 10, v * 10 + 1) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(210, 11), .next(220, 20), .next(220, 21), .completed(230)])
+    }
 }

@@ -161,4 +161,11 @@ final class RxSwiftErrorHandlingSemanticsXCTests: XCTestCase {
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(231, 1), .next(252, 1)])
     }
+
+    func testEnumeratedRetry() {
+        let s = TestScheduler(initialClock: 0)
+        let xs = s.createColdObservable([.next(10, 1), .error(20, semanticsError)])
+        let res = s.start { xs.enumerated().map { $0.index }.retry(2) }
+        XCTAssertEqual(res.events, [.next(210, 0), .next(230, 0), .error(240, semanticsError)])
+    }
 }

@@ -276,4 +276,28 @@ final class RxSwiftSharingSemanticsXCTests: XCTestCase {
         XCTAssertEqual(b.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(260, 280)])
     }
+
+    func testShareReplayRetry() {
+        let s = TestScheduler(initialClock: 0)
+        let xs = s.createColdObservable([.next(10, 1), .error(20, semanticsError)])
+        let res = s.start { xs.share(replay: 1).retry(2) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .error(240, semanticsError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    func testPublishRefCountRetry() {
+        let s = TestScheduler(initialClock: 0)
+        let xs = s.createColdObservable([.next(10, 1), .error(20, semanticsError)])
+        let res = s.start { xs.publish().refCount().retry(2) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .error(240, semanticsError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    func testShareForeverRetry() {
+        let s = TestScheduler(initialClock: 0)
+        let xs = s.createColdObservable([.next(10, 1), .error(20, semanticsError)])
+        let res = s.start { xs.share(replay: 1, scope: .forever).retry(2) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 1), .error(220, semanticsError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
 }

@@ -153,4 +153,59 @@ final class RxTestKitSemanticsXCTests: XCTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
         XCTAssertEqual(log.items, ["disposed 210"])
     }
+
+    func testResolutionRounding() {
+        let s = TestScheduler(initialClock: 0)
+        let xs = s.createHotObservable([.next(210, 1), .completed(300)])
+        let res = s.start { xs.delay(.milliseconds(1500), scheduler: s) }
+        XCTAssertEqual(res.events, [.next(212, 1), .completed(302)])
+    }
+
+    func testResolutionRoundingSmall() {
+        let s = TestScheduler(initialClock: 0)
+        let res = s.start { Observable<Int>.timer(.milliseconds(400), scheduler: s) }
+        XCTAssertEqual(res.events, [.next(201, 0), .completed(201)])
+    }
+
+    func testResolutionMillis() {
+        let s = TestScheduler(initialClock: 0, resolution: 0.001)
+        let xs = s.createHotObservable([.next(210, 1), .next(400, 2), .completed(900)])
+        let res = s.start { xs.debounce(.milliseconds(300), scheduler: s) }
+        XCTAssertEqual(res.events, [.next(700, 2), .completed(900)])
+    }
+
+    func testResolutionTenth() {
+        let s = TestScheduler(initialClock: 0, resolution: 0.1)
+        let res = s.start { Observable<Int>.interval(.seconds(1), scheduler: s).take(2) }
+        XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .completed(220)])
+    }
+
+    func testThrottleMillisRemaining() {
+        let s = TestScheduler(initialClock: 0, resolution: 0.001)
+        let xs = s.createHotObservable([.next(210, 1), .next(250, 2), .completed(900)])
+        let res = s.start { xs.throttle(.milliseconds(100), scheduler: s) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(310, 2), .completed(900)])
+    }
+
+    func testObserverNoGrammar() {
+        let s = TestScheduler(initialClock: 0)
+        let o = s.createObserver(Int.self)
+        o.onCompleted()
+        o.onNext(1)
+        XCTAssertEqual(o.events, [.completed(0), .next(0, 1)])
+    }
+
+    func testSleep() {
+        let s = TestScheduler(initialClock: 0)
+        s.sleep(50)
+        XCTAssertEqual(s.clock, 50)
+    }
+
+    func testNow() {
+        let s = TestScheduler(initialClock: 0)
+        let box = SemanticsClock()
+        s.scheduleAt(250) { box.value = s.now.timeIntervalSince1970 }
+        s.start()
+        XCTAssertEqual(box.value, 250)
+    }
 }

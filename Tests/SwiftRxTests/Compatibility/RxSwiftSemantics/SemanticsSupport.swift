@@ -36,3 +36,9 @@ final class SemanticsResource: Disposable, @unchecked Sendable {
         onDispose()
     }
 }
+
+/// A virtual time read inside a scheduled action.
+final class SemanticsClock: @unchecked Sendable {
+    // Written and read only on the thread that drives the TestScheduler.
+    var value: Double = 0
+}
