@@ -88,6 +88,28 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         TestableObserver(scheduler: self)
     }
 
+    /// Subscribes a new ``TestableObserver`` to `source` now and disposes the subscription when the
+    /// clock reaches `disposed`: the RxTest shorthand for recording a sequence that already exists.
+    ///
+    /// ```swift
+    /// let res = scheduler.record(viewModel.title)
+    /// scheduler.start()
+    /// XCTAssertEqual(res.events, [.next(0, "…"), .next(210, "…")])
+    /// ```
+    /// - Parameters:
+    ///   - source: The sequence to record.
+    ///   - disposed: When the subscription is disposed; 1000 by default, as for ``start(_:)``.
+    /// - Returns: The observer holding the recorded events.
+    public func record<Source: ObservableConvertibleType>(
+        _ source: Source,
+        disposed: TestTime = Defaults.disposed
+    ) -> TestableObserver<Source.Element> {
+        let observer = createObserver(Source.Element.self)
+        let subscription = source.asObservable().subscribe(observer)
+        scheduleAt(disposed) { subscription.dispose() }
+        return observer
+    }
+
     /// Runs `action` when the clock reaches `time` (at the current clock if `time` is past).
     ///
     /// `action` runs on the thread that drives the scheduler, normally the test's own, so it may

@@ -50,6 +50,21 @@ struct TestSchedulerTests {
         #expect(xs.subscriptions == [Subscription(200, 400)])
     }
 
+    /// `record` subscribes at once, keeps the observer's events, and disposes at the given time
+    /// (1000 by default), as RxTest's does.
+    @Test func recordSubscribesNowAndDisposesAtTheGivenTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(450, 2), .next(1100, 3), .completed(1200)])
+        let early = scheduler.record(xs.map { $0 * 10 }, disposed: 400)
+        let whole = scheduler.record(xs)
+        let immediate = scheduler.record(Observable.just(7))
+        scheduler.start()
+        #expect(early.events == [.next(150, 10)])
+        #expect(whole.events == [.next(150, 1), .next(450, 2)])
+        #expect(immediate.events == [.next(0, 7), .completed(0)])
+        #expect(xs.subscriptions == [Subscription(0, 400), Subscription(0, 1000)])
+    }
+
     @Test func startLeavesNoResourcesBehind() {
         let start = Resources.total
         do {
