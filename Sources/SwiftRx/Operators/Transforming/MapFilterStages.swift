@@ -9,7 +9,8 @@
 // (a `filter`, or a `map` whose result type is the element type) and are appended to the root's
 // `steps`. When nothing else holds the run being extended (the usual `a.map(f).filter(p)`, where the
 // intermediate observable is a temporary), the step is appended in place and the same object is
-// returned: there is nobody who could observe the change. Otherwise the new stage goes on a copy
+// returned: there is nobody who could observe the change. "Nothing else" includes weak and unowned
+// references, which the uniqueness check alone would miss. Otherwise the new stage goes on a copy
 // of the root, and the observable the user kept is left as it was. `steps` is therefore only
 // changed while the root is uniquely referenced, which also means before anything subscribes to
 // it: a subscription holds the root, and takes its own copy of the steps when it starts.
@@ -89,10 +90,19 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     ///   - step: The stage to append.
     @inlinable
     static func extend(_ run: inout MapFilterRun<Element>, with step: __owned MapFilterStep<Element>) {
-        if !isKnownUniquelyReferenced(&run) {
+        if !isExclusivelyHeld(&run) {
             run = run.copy(run)
         }
         run.append(step)
+    }
+
+    /// Whether nothing but the caller's reference can reach `run`: no other strong reference, and no
+    /// weak or unowned one either, which `isKnownUniquelyReferenced` does not count (a weakly held
+    /// observable must not change under its holder). The runtime counts one unowned and one weak
+    /// reference for the object's strong references themselves.
+    @inlinable
+    static func isExclusivelyHeld(_ run: inout MapFilterRun<Element>) -> Bool {
+        isKnownUniquelyReferenced(&run) && _getUnownedRetainCount(run) == 1 && _getWeakRetainCount(run) == 1
     }
 
     /// Appends `step` to ``steps``; only called by ``extend(_:with:)``.

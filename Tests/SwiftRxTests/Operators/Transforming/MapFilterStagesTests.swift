@@ -186,6 +186,23 @@ struct MapFilterStagesTests {
         }
     }
 
+    /// A run held only weakly or unowned elsewhere is not extended in place: the extension goes to a
+    /// copy, and the original ends with its last strong reference, as any observable does (RxSwift's
+    /// `map` never changes the observable it is called on).
+    @Test(arguments: [false, true])
+    func aRunHeldWeaklyOrUnownedIsExtendedOnACopy(unowned isUnowned: Bool) {
+        var first: Observable<Int>? = Observable.of(1, 2, 3).map { $0 + 1 }
+        let identity = ObjectIdentifier(first!)
+        weak var weakHolder = first
+        let unownedHolder = isUnowned ? UnownedHolder(first!) : nil
+        if isUnowned { weakHolder = nil }
+        let extended = first.take()!.map { $0 * 10 }
+        #expect(ObjectIdentifier(extended) != identity)
+        #expect(weakHolder == nil)
+        #expect((try? extended.toArray().toBlocking().single()) == [20, 30, 40])
+        withExtendedLifetime(unownedHolder) {}
+    }
+
     /// A chain built from temporaries is one observable whatever its length: every stage after the
     /// first is appended to the same run.
     @Test(arguments: [2, 5, 17, 40])
@@ -285,5 +302,15 @@ private final class ResultsByOffset: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         values[offset] = collected
+    }
+}
+
+/// Holds an observable without owning it.
+private final class UnownedHolder: @unchecked Sendable {
+    // Set once at init.
+    unowned let value: Observable<Int>
+
+    init(_ value: Observable<Int>) {
+        self.value = value
     }
 }
