@@ -6,19 +6,7 @@ import XCTest
 // complete (only once a value arrives that cannot pair and every other source is done), withLatestFrom, concat and
 // merge(maxConcurrent:) subscription logs, switchLatest, amb, take(until:)/skip(until:) and the flattening
 // operators.
-final class RxSwiftCombiningSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxSwiftCombiningSemanticsXCTests: SemanticsTestCase {
     func testWithLatestFromSecondCompletes() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(270)])
         let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(245)])

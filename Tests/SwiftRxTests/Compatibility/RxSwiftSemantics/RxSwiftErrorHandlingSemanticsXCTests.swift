@@ -4,19 +4,7 @@ import XCTest
 
 // RxSwift 6 behaviour, written the way RxTest suites are: retry, retry(when:), catch, catchAndReturn, materialize
 // and dematerialize: the resubscription times and what ends the sequence when the notifier completes or errors.
-final class RxSwiftErrorHandlingSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxSwiftErrorHandlingSemanticsXCTests: SemanticsTestCase {
     func testRetryCount() {
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, semanticsError)])
         let res = scheduler.start { xs.retry(3) }

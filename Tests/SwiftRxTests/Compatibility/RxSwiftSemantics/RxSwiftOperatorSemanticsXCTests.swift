@@ -5,19 +5,7 @@ import XCTest
 // RxSwift 6 behaviour, written the way RxTest suites are: filtering, aggregating and creating operators, and the
 // current-thread trampoline: sources made by of/from/range/repeatElement are scheduled on CurrentThreadScheduler, so
 // merged or combined ones interleave.
-final class RxSwiftOperatorSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxSwiftOperatorSemanticsXCTests: SemanticsTestCase {
     func testGroupByLateInner() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         let s = scheduler!

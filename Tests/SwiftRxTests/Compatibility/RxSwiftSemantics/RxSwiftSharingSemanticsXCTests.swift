@@ -6,19 +6,7 @@ import XCTest
 // what a subscriber that comes after completion, disposal or an error receives, and when the source is subscribed
 // again (.forever replays the old buffer and terminal event, .whileConnected and the factory-made subjects subscribe
 // again).
-final class RxSwiftSharingSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxSwiftSharingSemanticsXCTests: SemanticsTestCase {
     private func twoSubscribers(_ o: Observable<Int>, second: TestTime = 250) -> (
         TestableObserver<Int>, TestableObserver<Int>
     ) {

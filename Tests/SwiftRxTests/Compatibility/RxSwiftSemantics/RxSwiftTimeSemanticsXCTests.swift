@@ -6,19 +6,7 @@ import XCTest
 // debounce, timeout, delay, sample, buffer, window, take(for:)/skip, interval/timer and observe(on:)/subscribe(on:)
 // emit, and when they subscribe to and dispose their sources (RxSwift schedules a zero or past due time one tick
 // later, and delay forwards one queued event per scheduled run).
-final class RxSwiftTimeSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxSwiftTimeSemanticsXCTests: SemanticsTestCase {
     func testThrottleLatestTrue() {
         let xs = scheduler.createHotObservable([
             .next(150, 0), .next(210, 1), .next(215, 2), .next(220, 3), .next(235, 4), .next(260, 5), .completed(265),

@@ -5,19 +5,7 @@ import XCTest
 
 // RxSwift 6 behaviour, written the way RxTest suites are: Single, Maybe, Completable, Infallible, Driver and Signal
 // under SharingScheduler.mock (one tick per observe(on:) hop), and RxBlocking.
-final class RxSwiftTraitSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxSwiftTraitSemanticsXCTests: SemanticsTestCase {
     func testSingleDelayError() {
         let res = scheduler.start {
             Single<Int>.error(semanticsError).delay(.seconds(10), scheduler: self.scheduler).asObservable()

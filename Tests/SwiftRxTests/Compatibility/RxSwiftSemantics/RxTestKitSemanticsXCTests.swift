@@ -5,19 +5,7 @@ import XCTest
 // RxSwift 6 behaviour, written the way RxTest suites are: RxTest itself and the subjects and disposables tests lean
 // on: cold events at offset zero, hot events at the subscription time, active subscriptions, stop(), subjects after
 // their terminal event, dispose order.
-final class RxTestKitSemanticsXCTests: XCTestCase {
-    var scheduler: TestScheduler!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        super.tearDown()
-    }
-
+final class RxTestKitSemanticsXCTests: SemanticsTestCase {
     func testColdZeroTime() {
         let xs = scheduler.createColdObservable([.next(0, 1), .completed(0)])
         let res = scheduler.start { xs.asObservable() }

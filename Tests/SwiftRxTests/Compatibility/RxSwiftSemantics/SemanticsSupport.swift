@@ -1,5 +1,6 @@
 import SwiftRx
 import SwiftRxTest
+import XCTest
 
 /// The error the RxSwift semantics suites send and expect.
 struct SemanticsError: Error, Equatable {}
@@ -41,4 +42,20 @@ final class SemanticsResource: Disposable, @unchecked Sendable {
 final class SemanticsClock: @unchecked Sendable {
     // Written and read only on the thread that drives the TestScheduler.
     var value: Double = 0
+}
+
+/// The base of the RxSwift semantics suites: a fresh `TestScheduler` at clock 0 for every test, as
+/// RxSwift's own test cases set one up.
+class SemanticsTestCase: XCTestCase {
+    var scheduler: TestScheduler!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        super.tearDown()
+    }
 }
