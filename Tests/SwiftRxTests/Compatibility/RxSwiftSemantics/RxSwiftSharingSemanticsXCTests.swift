@@ -199,32 +199,34 @@ final class RxSwiftSharingSemanticsXCTests: SemanticsTestCase {
     }
 
     func testShareForeverDisposeThenResubscribe() {
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(60, 3)])
-        let o = xs.share(replay: 1, scope: .forever)
-        let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self)
-        var da: (any Disposable)?, db: (any Disposable)?
-        scheduler.scheduleAt(200) { da = o.subscribe(a) }
-        scheduler.scheduleAt(230) { da?.dispose() }
-        scheduler.scheduleAt(250) { db = o.subscribe(b) }
-        scheduler.scheduleAt(1000) { db?.dispose() }
-        scheduler.start()
+        let (xs, a, b) = disposeThenResubscribe(scope: .forever)
         XCTAssertEqual(a.events, [.next(210, 1), .next(220, 2)])
         XCTAssertEqual(b.events, [.next(250, 2), .next(260, 1), .next(270, 2), .next(310, 3)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(250, 1000)])
     }
 
     func testShareWhileConnectedDisposeThenResubscribe() {
+        let (xs, _, b) = disposeThenResubscribe(scope: .whileConnected)
+        XCTAssertEqual(b.events, [.next(260, 1), .next(270, 2), .next(310, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(250, 1000)])
+    }
+
+    /// `share(replay: 1, scope:)` over a cold source: one observer from 200 to 230, a second from 250.
+    private func disposeThenResubscribe(
+        scope: SubjectLifetimeScope
+    ) -> (TestableObservable<Int>, TestableObserver<Int>, TestableObserver<Int>) {
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(60, 3)])
-        let o = xs.share(replay: 1, scope: .whileConnected)
-        let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self)
-        var da: (any Disposable)?, db: (any Disposable)?
+        let o = xs.share(replay: 1, scope: scope)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var da: (any Disposable)?
+        var db: (any Disposable)?
         scheduler.scheduleAt(200) { da = o.subscribe(a) }
         scheduler.scheduleAt(230) { da?.dispose() }
         scheduler.scheduleAt(250) { db = o.subscribe(b) }
         scheduler.scheduleAt(1000) { db?.dispose() }
         scheduler.start()
-        XCTAssertEqual(b.events, [.next(260, 1), .next(270, 2), .next(310, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(250, 1000)])
+        return (xs, a, b)
     }
 
     func testShareForeverErrorThenResubscribe() {
