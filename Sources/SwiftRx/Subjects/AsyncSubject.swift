@@ -72,9 +72,9 @@ public final class AsyncSubject<Element>:
             }
         }
         guard let (targets, last, _) = ending, event.isStopEvent else { return }
-        targets.forEach { entry in
-            if let last { entry.observer(.next(last)) }
-            entry.observer(event)
+        targets.forEach { observer in
+            if let last { observer(.next(last)) }
+            observer(event)
         }
     }
 

@@ -174,6 +174,7 @@ struct SubjectObservers<Element> {
         return removed
     }
 
+    /// The removal itself, for ``remove(_:)``, which also keeps ``closureCount``.
     @inlinable
     mutating func removeEntry(_ key: Int) -> Entry? {
         if lone.key >= 0 {
@@ -208,10 +209,10 @@ struct SubjectObservers<Element> {
     }
 
     @inlinable
-    func forEach(_ body: (Entry) -> Void) {
-        if lone.key >= 0 { body(lone) }
+    func forEach(_ body: (Downstream<Element>) -> Void) {
+        if lone.key >= 0 { body(lone.observer) }
         for entry in entries {
-            body(entry)
+            body(entry.observer)
         }
     }
 }
