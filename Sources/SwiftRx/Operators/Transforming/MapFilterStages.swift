@@ -58,8 +58,8 @@ struct MapFilterStep<Element> {
 /// The only subclass is ``MapFilterRoot``.
 @usableFromInline
 class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
-    // `steps` is changed only by `appending(_:to:)`, while the run is uniquely referenced (so no
-    // other thread can reach it); `copy` is immutable.
+    // `steps` is changed only by `extend(_:with:)`, while nothing else holds the run (so no other
+    // thread can reach it); `copy` is immutable.
 
     /// The stages after the root's own, in the order they were written.
     @usableFromInline
