@@ -133,33 +133,36 @@ final class RxSwiftSharingSemanticsXCTests: SemanticsTestCase {
     }
 
     func testPublishResubscribeAfterCompletion() {
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let c = xs.publish()
-        let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) {
-            _ = c.subscribe(a); _ = c.connect()
-        }
-        scheduler.scheduleAt(250) { _ = c.subscribe(b) }
-        scheduler.scheduleAt(260) { _ = c.connect() }
-        scheduler.start()
+        let (xs, a, b) = resubscribeAfterCompletion { $0.publish() }
         XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(b.events, [.next(270, 1), .completed(280)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(260, 280)])
     }
 
     func testMulticastSubjectResubscribeAfterCompletion() {
+        let (xs, a, b) = resubscribeAfterCompletion { $0.multicast(PublishSubject<Int>()) }
+        XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(b.events, [.completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(260, 280)])
+    }
+
+    /// A connectable over a cold source that completes: one observer subscribed and connected at 200,
+    /// a second subscribed at 250, connected again at 260.
+    private func resubscribeAfterCompletion(
+        _ makeConnectable: (TestableObservable<Int>) -> ConnectableObservable<Int>
+    ) -> (TestableObservable<Int>, TestableObserver<Int>, TestableObserver<Int>) {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let c = xs.multicast(PublishSubject<Int>())
-        let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self)
+        let c = makeConnectable(xs)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) {
-            _ = c.subscribe(a); _ = c.connect()
+            _ = c.subscribe(a)
+            _ = c.connect()
         }
         scheduler.scheduleAt(250) { _ = c.subscribe(b) }
         scheduler.scheduleAt(260) { _ = c.connect() }
         scheduler.start()
-        XCTAssertEqual(a.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(b.events, [.completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(260, 280)])
+        return (xs, a, b)
     }
 
     func testReplayConnectBeforeSubscribe() {

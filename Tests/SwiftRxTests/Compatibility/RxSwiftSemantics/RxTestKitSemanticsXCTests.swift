@@ -185,7 +185,7 @@ final class RxTestKitSemanticsXCTests: SemanticsTestCase {
 
     func testSleep() {
         let s = TestScheduler(initialClock: 0)
-        s.sleep(50)
+        s.sleep(50)  // virtual time (RxTest API): moves the clock, no wall-clock wait
         XCTAssertEqual(s.clock, 50)
     }
 
