@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Make one with ``TestScheduler/createHotObservable(_:)`` (events at absolute times) or
 /// ``TestScheduler/createColdObservable(_:)`` (events relative to each subscription).
-public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+public class TestableObservable<Element>: ObservableType {
     // `testScheduler` and `recordedEvents` are immutable; `subscriptionLog` is a mutex.
 
     /// The scheduler that drives the events.
@@ -68,9 +68,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         for recorded in recordedEvents {
             // The event is delivered by the scheduled action, on the thread driving the scheduler.
             let event = Unchecked(recorded.value)
-            // Weak: once nothing references the observable, nobody can be subscribed to it.
-            _ = testScheduler.scheduleAbsoluteVirtual((), time: recorded.time) { [weak self] _ in
-                self?.send(event.value)
+            // Weak: once nothing references the observable, nobody can be subscribed to it. The
+            // reference is read by the action, on the thread driving the scheduler.
+            let observable = Unchecked(WeakReference(self))
+            _ = testScheduler.scheduleAbsoluteVirtual((), time: recorded.time) { _ in
+                observable.value.object?.send(event.value)
                 return Disposables.create()
             }
         }
@@ -91,14 +93,20 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
             return nextKey
         }
         let index = recordSubscription()
-        return Disposables.create { [self] in
-            let removed = lock.withLock { () -> ((Event<Element>) -> Void)? in
-                guard let position = observers.firstIndex(where: { $0.key == key }) else { return nil }
-                return observers.remove(at: position).on
-            }
-            _ = removed  // the observer is released here, outside the lock
-            recordUnsubscription(at: index)
+        // The disposal touches only the lock-guarded observers and the subscription log.
+        let me = Unchecked(self)
+        return Disposables.create {
+            me.value.unsubscribe(key: key, index: index)
         }
+    }
+
+    private func unsubscribe(key: Int, index: Int) {
+        let removed = lock.withLock { () -> ((Event<Element>) -> Void)? in
+            guard let position = observers.firstIndex(where: { $0.key == key }) else { return nil }
+            return observers.remove(at: position).on
+        }
+        _ = removed  // the observer is released here, outside the lock
+        recordUnsubscription(at: index)
     }
 }
 
@@ -122,9 +130,24 @@ final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sen
                 return Disposables.create()
             }
         }
-        return Disposables.create { [self] in
+        // The disposal touches only the mutex and the lock-guarded subscription log.
+        let me = Unchecked(self)
+        return Disposables.create {
             disposed.withLock { $0 = true }
-            recordUnsubscription(at: index)
+            me.value.recordUnsubscription(at: index)
         }
+    }
+}
+
+// `testScheduler` and `recordedEvents` are immutable and `subscriptionLog` is a mutex; the events
+// it sends cross threads only if its elements may.
+extension TestableObservable: @unchecked Sendable where Element: Sendable {}
+
+/// A weak reference, for actions that must not keep their observable alive.
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
     }
 }

@@ -4,7 +4,7 @@ import SwiftRx
 /// ``TestScheduler`` that made it.
 ///
 /// It records exactly what arrives, including events that break the grammar, so tests can see them.
-public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+public final class TestableObserver<Element>: ObserverType {
     // `scheduler` is immutable; `recorded` is guarded by `lock`.
 
     /// The scheduler whose clock stamps the events.
@@ -29,3 +29,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
         lock.withLock { recorded.append(entry) }
     }
 }
+
+// `scheduler` is immutable and `recorded` is guarded by `lock`; the recorded events may be read
+// from another thread only if its elements may.
+extension TestableObserver: @unchecked Sendable where Element: Sendable {}

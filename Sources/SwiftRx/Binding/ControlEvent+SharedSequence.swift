@@ -11,7 +11,7 @@ extension ControlEvent {
     /// ```
     ///
     /// - Returns: The driver.
-    public func asDriver() -> Driver<PropertyType> {
+    public func asDriver() -> Driver<PropertyType> where PropertyType: Sendable {
         asDriver(onErrorRecover: { error in
             reportControlEventError(error, as: "driver")
             return Driver.empty()
@@ -29,7 +29,7 @@ extension ControlEvent {
     /// ```
     ///
     /// - Returns: The signal.
-    public func asSignal() -> Signal<PropertyType> {
+    public func asSignal() -> Signal<PropertyType> where PropertyType: Sendable {
         asSignal(onErrorRecover: { error in
             reportControlEventError(error, as: "signal")
             return Signal.empty()

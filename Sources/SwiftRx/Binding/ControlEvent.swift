@@ -26,7 +26,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// Makes a control event from the sequence of its events.
     ///
     /// - Parameter events: The events; must not fail. It is subscribed on the main thread.
-    public init<Ev: ObservableType>(events: Ev) where Ev.Element == PropertyType {
+    public init<Ev: ObservableType>(events: Ev) where PropertyType: Sendable, Ev.Element == PropertyType {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
 
@@ -57,4 +57,4 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 }
 
-extension ControlEvent: Sendable {}
+extension ControlEvent: Sendable where PropertyType: Sendable {}

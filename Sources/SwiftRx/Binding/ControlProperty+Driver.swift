@@ -11,7 +11,7 @@ extension ControlProperty {
     /// ```
     ///
     /// - Returns: The driver.
-    public func asDriver() -> Driver<PropertyType> {
+    public func asDriver() -> Driver<PropertyType> where PropertyType: Sendable {
         asDriver(onErrorRecover: { error in
             Hooks.reportUnhandledError(
                 BindingError(target: "a driver made from a ControlProperty<\(PropertyType.self)>", underlying: error),

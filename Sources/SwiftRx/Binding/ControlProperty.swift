@@ -37,7 +37,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///     subscribed on the main thread.
     ///   - valueSink: Sets the property to each element it receives.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
-    where Values.Element == PropertyType, Sink.Element == PropertyType {
+    where PropertyType: Sendable, Values.Element == PropertyType, Sink.Element == PropertyType {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
@@ -50,16 +50,6 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == PropertyType {
         values.subscribe(observer)
-    }
-
-    /// The changes of the property, without its current value on subscription.
-    ///
-    /// ```
-    /// property:  "a"--"b"--"c"--
-    /// changed:   -----"b"--"c"--
-    /// ```
-    public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
     }
 
     /// The property's values as a plain ``Observable``.
@@ -96,7 +86,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 }
 
-extension ControlProperty: Sendable {}
+extension ControlProperty: Sendable where PropertyType: Sendable {}
 
 extension ControlPropertyType where Element == String? {
     /// The property with `nil` read as the empty string: observing it gives `""` for `nil`, and the
@@ -112,5 +102,17 @@ extension ControlPropertyType where Element == String? {
             values: property.values.map { $0 ?? "" },
             valueSink: property.valueSink.mapObserver { Optional($0) }
         )
+    }
+}
+
+extension ControlProperty where PropertyType: Sendable {
+    /// The changes of the property, without its current value on subscription.
+    ///
+    /// ```
+    /// property:  "a"--"b"--"c"--
+    /// changed:   -----"b"--"c"--
+    /// ```
+    public var changed: ControlEvent<PropertyType> {
+        ControlEvent(events: values.skip(1))
     }
 }

@@ -33,6 +33,7 @@ extension Reactive where Base: NotificationCenter {
         let center = UncheckedBox(base)
         let sender = object.map { WeakBox($0) }
         return Observable.create { observer in
+            let observer = CallbackObserver(observer)
             // A sender that is gone: registering with `nil` would observe every sender instead.
             if let sender, sender.value == nil { return Disposables.create() }
             let token = UncheckedBox(

@@ -79,6 +79,7 @@ extension ObservableType {
     ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
     /// - Returns: The binding; dispose it to stop.
+    @_disfavoredOverload
     public func bind(
         onNext: @escaping @Sendable (Element) -> Void,
         file: StaticString = #fileID,
@@ -120,8 +121,9 @@ extension ObservableType {
     ///   - object: Passed to `onNext`; not retained.
     ///   - onNext: Called with the object and each element.
     /// - Returns: The binding; dispose it to stop.
+    @_disfavoredOverload
     public func bind<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onNext: @escaping @Sendable (Object, Element) -> Void,
         file: StaticString = #fileID,
         line: UInt = #line

@@ -44,8 +44,9 @@ final class AsyncTaskSink<Element>: Sink<Element>, @unchecked Sendable {
         priority: TaskPriority?,
         work: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) {
-        let observer = AnyObserver<Element> { [self] event in forwardOn(event) }
         let body: @Sendable () async -> Void = { [self] in
+            // Made inside the task: the elements `work` sends are made there too.
+            let observer = AnyObserver<Element> { [self] event in forwardOn(event) }
             do {
                 try await work(observer)
                 forwardCompleted()

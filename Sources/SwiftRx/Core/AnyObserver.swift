@@ -1,9 +1,10 @@
 /// A type-erased observer: forwards every event to the observer or closure it wraps.
 ///
-/// `AnyObserver` is `Sendable`: the observers SwiftRx hands out (to `create` handlers, for example)
-/// are safe to call from any thread, one event at a time.
-public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
-    // Immutable; the wrapped handler is called serially per the Rx grammar.
+/// `AnyObserver` is `Sendable` when its elements are: the observers SwiftRx hands out (to `create`
+/// handlers, for example) may then be called from any thread, one event at a time. An observer of
+/// non-`Sendable` elements stays in the isolation region it was handed to, so Swift 6 rejects code
+/// that would send such elements in from another thread.
+public struct AnyObserver<Element>: ObserverType {
 
     /// The closure type an `AnyObserver` can wrap.
     public typealias EventHandler = (Event<Element>) -> Void
@@ -57,5 +58,34 @@ extension ObserverType {
         AnyObserver { event in
             self.on(event.map(transform))
         }
+    }
+}
+
+// Immutable; the wrapped handler is called serially per the Rx grammar, and the observers SwiftRx
+// wraps guard their own state. Only the elements decide whether events may cross threads.
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}
+
+/// The observer behind a trait's `@Sendable` callback (`Single.create`'s `SingleObserver`,
+/// `Infallible.create`'s, `NotificationCenter`'s block): it forwards to an `AnyObserver` whatever the
+/// element type.
+///
+/// Unchecked because such a callback may be called from any thread even when `Element` is not
+/// `Sendable`, as RxSwift's may. That moves nothing that is shared: a caller on another thread is
+/// itself a `@Sendable` closure, which cannot capture a non-`Sendable` value, so the element it
+/// passes was made on that thread and has no other owner; the observer's own state is guarded by
+/// the sink it forwards to, and the grammar keeps its calls serial.
+@usableFromInline
+struct CallbackObserver<Element>: ObserverType, @unchecked Sendable {
+    @usableFromInline
+    let base: AnyObserver<Element>
+
+    @inlinable
+    init(_ base: AnyObserver<Element>) {
+        self.base = base
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        base.on(event)
     }
 }

@@ -54,10 +54,12 @@ public class Observable<Element>: ObservableType {
     var _keepsSubscribeObservers: Bool { false }
 }
 
-// Observables are immutable after construction; subclasses with state guard it themselves. The
-// conformance is unconditional: a conditional one (`where Element: Sendable`) stops RxSwift calls
-// such as `Observable.merge(a, b)` from inferring `Element`.
-extension Observable: @unchecked Sendable {}
+// Observables are immutable after construction and subclasses with state guard it with their own
+// locks, so an observable is safe to share between threads exactly when the elements it carries
+// are: an `Observable` of a non-`Sendable` class stays in the isolation region it was made in, and
+// Swift 6 rejects code that hands it to another task or thread. Public subclasses restate this
+// conformance with the same condition.
+extension Observable: @unchecked Sendable where Element: Sendable {}
 
 /// The function a sink forwards events to: the next stage of a chain.
 @usableFromInline

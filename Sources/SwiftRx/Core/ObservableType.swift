@@ -10,12 +10,12 @@ public protocol ObservableConvertibleType<Element> {
 
 /// A sequence of events that observers can subscribe to.
 ///
-/// Conforming types are `Sendable`, as an observable is subscribed and disposed from any thread.
-/// This is what lets an operator written as an extension capture `self` in the `@Sendable`
-/// closures SwiftRx takes (`Observable.create { observer in self.subscribe(observer) }`) in the
-/// Swift 6 language mode. A custom conforming class keeps its mutable state behind a lock and says
-/// `@unchecked Sendable` (in the Swift 5 mode a non-Sendable one still compiles, with a warning).
-public protocol ObservableType<Element>: ObservableConvertibleType, Sendable {
+/// The protocol does not require `Sendable`: SwiftRx's own observables are `Sendable` exactly when
+/// their elements are, so that Swift 6 can keep a sequence of non-`Sendable` values in one isolation
+/// region. An operator written as an extension that captures `self` in a `@Sendable` closure
+/// (`Observable.create { observer in self.subscribe(observer) }`) constrains itself with
+/// `where Self: Sendable` (or works on `asObservable()` with `Element: Sendable`).
+public protocol ObservableType<Element>: ObservableConvertibleType {
     /// Subscribes `observer` to the sequence.
     ///
     /// The observer receives events per the grammar `next* (error | completed)?`, one at a time.

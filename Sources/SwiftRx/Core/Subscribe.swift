@@ -15,6 +15,7 @@ extension ObservableType {
     ///   - onDisposed: Called once, when the subscription ends for any reason.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
         onNext: __owned (@Sendable (Element) -> Void)? = nil,
         onError: __owned (@Sendable (any Error) -> Void)? = nil,
@@ -82,8 +83,9 @@ extension ObservableType {
     ///   - onDisposed: Called with the object once the subscription ends.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, any Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,

@@ -49,7 +49,8 @@ extension ObservableType {
         renamed: "from(optional:scheduler:)"
     )
     @inlinable
-    public static func from(_ optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    public static func from(_ optional: Element?, scheduler: any ImmediateSchedulerType) -> Observable<Element>
+    where Element: Sendable {
         from(optional: optional, scheduler: scheduler)
     }
 }

@@ -24,7 +24,8 @@ extension ObservableType {
     /// - Returns: The delayed sequence.
     @available(*, deprecated, message: "Pass an RxTimeInterval, such as .milliseconds(500), instead of seconds.")
     @inlinable
-    public func delay(_ dueTime: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func delay(_ dueTime: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         delay(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -47,7 +48,7 @@ extension ObservableType {
     public func delaySubscription(
         _ dueTime: Foundation.TimeInterval,
         scheduler: any SchedulerType
-    ) -> Observable<Element> {
+    ) -> Observable<Element> where Element: Sendable {
         delaySubscription(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -68,7 +69,8 @@ extension ObservableType {
     /// - Returns: The debounced sequence.
     @available(*, deprecated, message: "Pass an RxTimeInterval, such as .milliseconds(500), instead of seconds.")
     @inlinable
-    public func debounce(_ dueTime: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func debounce(_ dueTime: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         debounce(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -96,7 +98,7 @@ extension ObservableType {
         _ dueTime: Foundation.TimeInterval,
         latest: Bool = true,
         scheduler: any SchedulerType
-    ) -> Observable<Element> {
+    ) -> Observable<Element> where Element: Sendable {
         throttle(RxTimeInterval.fromSeconds(dueTime), latest: latest, scheduler: scheduler)
     }
 
@@ -117,7 +119,8 @@ extension ObservableType {
     /// - Returns: The sequence, failing on a timeout.
     @available(*, deprecated, message: "Pass an RxTimeInterval, such as .milliseconds(500), instead of seconds.")
     @inlinable
-    public func timeout(_ dueTime: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func timeout(_ dueTime: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         timeout(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -144,7 +147,7 @@ extension ObservableType {
         _ dueTime: Foundation.TimeInterval,
         other: Source,
         scheduler: any SchedulerType
-    ) -> Observable<Element> where Element == Source.Element {
+    ) -> Observable<Element> where Element: Sendable, Element == Source.Element {
         timeout(RxTimeInterval.fromSeconds(dueTime), other: other, scheduler: scheduler)
     }
 
@@ -169,7 +172,8 @@ extension ObservableType {
         renamed: "take(for:scheduler:)"
     )
     @inlinable
-    public func take(_ duration: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func take(_ duration: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         take(for: RxTimeInterval.fromSeconds(duration), scheduler: scheduler)
     }
 
@@ -190,7 +194,8 @@ extension ObservableType {
     /// - Returns: The sequence without its first `duration` of elements.
     @available(*, deprecated, message: "Pass an RxTimeInterval, such as .milliseconds(500), instead of seconds.")
     @inlinable
-    public func skip(_ duration: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func skip(_ duration: Foundation.TimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         skip(RxTimeInterval.fromSeconds(duration), scheduler: scheduler)
     }
 
@@ -221,7 +226,7 @@ extension ObservableType {
         timeSpan: Foundation.TimeInterval,
         count: Int,
         scheduler: any SchedulerType
-    ) -> Observable<[Element]> {
+    ) -> Observable<[Element]> where Element: Sendable {
         buffer(timeSpan: RxTimeInterval.fromSeconds(timeSpan), count: count, scheduler: scheduler)
     }
 
@@ -252,7 +257,7 @@ extension ObservableType {
         timeSpan: Foundation.TimeInterval,
         count: Int,
         scheduler: any SchedulerType
-    ) -> Observable<Observable<Element>> {
+    ) -> Observable<Observable<Element>> where Element: Sendable {
         window(timeSpan: RxTimeInterval.fromSeconds(timeSpan), count: count, scheduler: scheduler)
     }
 }

@@ -25,7 +25,7 @@ extension PrimitiveSequence {
     public func delay(
         _ dueTime: Foundation.TimeInterval,
         scheduler: any SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         delay(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -49,7 +49,7 @@ extension PrimitiveSequence {
     public func delaySubscription(
         _ dueTime: Foundation.TimeInterval,
         scheduler: any SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         delaySubscription(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -72,7 +72,7 @@ extension PrimitiveSequence {
     public func timeout(
         _ dueTime: Foundation.TimeInterval,
         scheduler: any SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         timeout(RxTimeInterval.fromSeconds(dueTime), scheduler: scheduler)
     }
 
@@ -98,7 +98,7 @@ extension PrimitiveSequence {
         _ dueTime: Foundation.TimeInterval,
         other: PrimitiveSequence<Trait, Element>,
         scheduler: any SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         timeout(RxTimeInterval.fromSeconds(dueTime), other: other, scheduler: scheduler)
     }
 }

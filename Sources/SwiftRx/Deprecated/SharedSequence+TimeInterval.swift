@@ -23,7 +23,8 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The debounced shared sequence, of the same strategy.
     @available(*, deprecated, message: "Pass an RxTimeInterval, such as .milliseconds(500), instead of seconds.")
     @inlinable
-    public func debounce(_ dueTime: Foundation.TimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    public func debounce(_ dueTime: Foundation.TimeInterval) -> SharedSequence<SharingStrategy, Element>
+    where Element: Sendable {
         debounce(RxTimeInterval.fromSeconds(dueTime))
     }
 
@@ -49,7 +50,7 @@ extension SharedSequenceConvertibleType {
     public func throttle(
         _ dueTime: Foundation.TimeInterval,
         latest: Bool = true
-    ) -> SharedSequence<SharingStrategy, Element> {
+    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         throttle(RxTimeInterval.fromSeconds(dueTime), latest: latest)
     }
 
@@ -67,7 +68,8 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The delayed shared sequence, of the same strategy.
     @available(*, deprecated, message: "Pass an RxTimeInterval, such as .milliseconds(500), instead of seconds.")
     @inlinable
-    public func delay(_ dueTime: Foundation.TimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    public func delay(_ dueTime: Foundation.TimeInterval) -> SharedSequence<SharingStrategy, Element>
+    where Element: Sendable {
         delay(RxTimeInterval.fromSeconds(dueTime))
     }
 }

@@ -22,7 +22,7 @@ extension Variable {
     /// - Returns: The driver of the variable's values.
     @available(*, deprecated, message: "Variable is deprecated: use a BehaviorRelay and its asDriver().")
     @inlinable
-    public func asDriver() -> Driver<Element> {
+    public func asDriver() -> Driver<Element> where Element: Sendable {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
@@ -49,9 +49,12 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        bind(
+        // Bound like a relay (see `BoundRelays`): the variable receives the elements where they
+        // are delivered.
+        let variable = BoundRelays([variable])
+        return bind(
             reportingErrorsAs: "bind(to:) of a Variable<\(Element.self)>",
-            onNext: { element in variable.value = element },
+            onNext: { element in variable.value[0].value = element },
             file: file,
             line: line
         )
@@ -75,9 +78,12 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        bind(
+        // Bound like a relay (see `BoundRelays`): the variable receives the elements where they
+        // are delivered.
+        let variable = BoundRelays([variable])
+        return bind(
             reportingErrorsAs: "bind(to:) of a Variable<\(Element?.self)>",
-            onNext: { element in variable.value = element },
+            onNext: { element in variable.value[0].value = element },
             file: file,
             line: line
         )

@@ -16,7 +16,7 @@
 /// observer B (after 2):       2-3--|
 /// ```
 @available(*, deprecated, message: "Use BehaviorRelay: accept(_:) sets the value; it never completes.")
-public final class Variable<Element>: Sendable {
+public final class Variable<Element> {
     /// Holds the current value and the observers. It is never handed out as a subject, never
     /// errors, and completes only in `deinit`; it guards its own state.
     private let subject: BehaviorSubject<Element>
@@ -60,3 +60,7 @@ public final class Variable<Element>: Sendable {
         subject.onCompleted()
     }
 }
+
+// The variable only holds its subject, which guards its own state.
+@available(*, deprecated, message: "Use BehaviorRelay: accept(_:) sets the value; it never completes.")
+extension Variable: Sendable where Element: Sendable {}

@@ -10,7 +10,7 @@
 /// observer A:       0-1--2--3--     (subscribed at the start)
 /// observer B:            2--3--     (subscribed after 2)
 /// ```
-public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+public final class BehaviorRelay<Element>: ObservableType {
     // The only field is an immutable reference to a subject, which guards its own state.
     @usableFromInline
     let subject: BehaviorSubject<Element>
@@ -52,3 +52,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         subject.asObservable()
     }
 }
+
+// The relay only holds its subject, which guards its own state; like the subject, it may be
+// shared between threads when its elements may.
+extension BehaviorRelay: @unchecked Sendable where Element: Sendable {}

@@ -10,7 +10,7 @@
 /// observer A: --1--2--3--     (subscribed first)
 /// observer B:       --3--     (subscribed after 2)
 /// ```
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+public final class PublishRelay<Element>: ObservableType {
     // The only field is an immutable reference to a subject, which guards its own state.
     @usableFromInline
     let subject = PublishSubject<Element>()
@@ -40,3 +40,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
         subject.asObservable()
     }
 }
+
+// The relay only holds its subject, which guards its own state; like the subject, it may be
+// shared between threads when its elements may.
+extension PublishRelay: @unchecked Sendable where Element: Sendable {}

@@ -14,7 +14,8 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-        bindToRelays(relayName: "PublishRelay") { element in relays.forEach { $0.accept(element) } }
+        let relays = BoundRelays(relays)
+        return bindToRelays(relayName: "PublishRelay") { element in relays.value.forEach { $0.accept(element) } }
     }
 
     /// Sends every element of this sequence, wrapped in an optional, to `relays`.
@@ -29,7 +30,8 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-        bindToRelays(relayName: "PublishRelay") { element in relays.forEach { $0.accept(element) } }
+        let relays = BoundRelays(relays)
+        return bindToRelays(relayName: "PublishRelay") { element in relays.value.forEach { $0.accept(element) } }
     }
 
     /// Makes every element of this sequence the value of `relays`.
@@ -45,7 +47,8 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        bindToRelays(relayName: "BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
+        let relays = BoundRelays(relays)
+        return bindToRelays(relayName: "BehaviorRelay") { element in relays.value.forEach { $0.accept(element) } }
     }
 
     /// Makes every element of this sequence, wrapped in an optional, the value of `relays`.
@@ -60,7 +63,8 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        bindToRelays(relayName: "BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
+        let relays = BoundRelays(relays)
+        return bindToRelays(relayName: "BehaviorRelay") { element in relays.value.forEach { $0.accept(element) } }
     }
 
     /// Sends every element of this sequence to `relays`, which buffer it for replay.
@@ -75,7 +79,8 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-        bindToRelays(relayName: "ReplayRelay") { element in relays.forEach { $0.accept(element) } }
+        let relays = BoundRelays(relays)
+        return bindToRelays(relayName: "ReplayRelay") { element in relays.value.forEach { $0.accept(element) } }
     }
 
     /// Sends every element of this sequence, wrapped in an optional, to `relays`.
@@ -90,7 +95,8 @@ extension ObservableType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        bindToRelays(relayName: "ReplayRelay") { element in relays.forEach { $0.accept(element) } }
+        let relays = BoundRelays(relays)
+        return bindToRelays(relayName: "ReplayRelay") { element in relays.value.forEach { $0.accept(element) } }
     }
 
     /// Subscribes `accept` to the elements; an error is reported as a binding mistake.
@@ -114,5 +120,22 @@ struct RelayBindingError: Error, CustomStringConvertible, @unchecked Sendable {
         "a sequence bound to a \(relayName) failed with \(underlying). Relays cannot receive errors, so the "
             + "binding ended. Handle the error before bind(to:), e.g. with catchAndReturn(_:) or "
             + "asDriver(onErrorJustReturn:)."
+    }
+}
+
+/// The relays of a `bind(to:)` call, held by the `@Sendable` closure that feeds them.
+///
+/// Binding to a relay is subscribing it as an observer, as `bind(to:)` does with a subject: the
+/// relays receive the elements on the thread that delivers them, like any observer. Unchecked
+/// because a relay of non-`Sendable` elements is not `Sendable`; the closure touches the relays
+/// only to pass on the elements it is given, one at a time.
+@usableFromInline
+struct BoundRelays<Relay>: @unchecked Sendable {
+    @usableFromInline
+    let value: [Relay]
+
+    @inlinable
+    init(_ value: [Relay]) {
+        self.value = value
     }
 }

@@ -10,7 +10,7 @@
 /// observer A:            --1--2--3--   (subscribed at the start)
 /// observer B:                   23--   (subscribed after 3)
 /// ```
-public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+public final class ReplayRelay<Element>: ObservableType {
     // The only field is an immutable reference to a subject, which guards its own state.
     @usableFromInline
     let subject: ReplaySubject<Element>
@@ -70,3 +70,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         subject.asObservable()
     }
 }
+
+// The relay only holds its subject, which guards its own state; like the subject, it may be
+// shared between threads when its elements may.
+extension ReplayRelay: @unchecked Sendable where Element: Sendable {}

@@ -14,7 +14,7 @@
 /// observer:   -----------(3|)
 /// ```
 public final class AsyncSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -127,3 +127,7 @@ public final class AsyncSubject<Element>:
         _ = lock.withLock { observers.remove(key) }
     }
 }
+
+// The subject's state is guarded by its lock; it may be shared between threads when its elements
+// may (see `Observable`'s conformance).
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

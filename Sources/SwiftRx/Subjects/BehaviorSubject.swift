@@ -16,7 +16,7 @@
 /// observer B:              2--3--|     (subscribed after 2)
 /// ```
 public final class BehaviorSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -166,3 +166,7 @@ public final class BehaviorSubject<Element>:
         _ = lock.withLock { observers.remove(key) }
     }
 }
+
+// The subject's state is guarded by its lock; it may be shared between threads when its elements
+// may (see `Observable`'s conformance).
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

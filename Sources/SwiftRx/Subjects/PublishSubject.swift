@@ -14,7 +14,7 @@
 /// observer B:       --3--|     (subscribed after 2)
 /// ```
 public final class PublishSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -249,3 +249,7 @@ public final class PublishSubject<Element>:
         removed?.removed()
     }
 }
+
+// The subject's state is guarded by its lock; it may be shared between threads when its elements
+// may (see `Observable`'s conformance).
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -16,7 +16,7 @@
 /// observer B:                     23--|   (subscribed after 3)
 /// ```
 public final class ReplaySubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
     // Every `var` below is guarded by lock; `tracker` is atomic.
     @usableFromInline
@@ -221,3 +221,7 @@ struct ReplayBuffer<Element> {
         return Array(storage[head...] + storage[..<head])
     }
 }
+
+// The subject's state is guarded by its lock; it may be shared between threads when its elements
+// may (see `Observable`'s conformance).
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

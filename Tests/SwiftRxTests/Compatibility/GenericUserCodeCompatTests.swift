@@ -1,6 +1,6 @@
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 import XCTest
 
@@ -60,7 +60,9 @@ extension ObservableType {
     }
 }
 
-extension Observable {
+// In Swift 6 a custom operator that hands a sequence or its observer to `create`'s `@Sendable`
+// handler says that its elements may cross threads: `where Element: Sendable`.
+extension Observable where Element: Sendable {
     fileprivate static func forwarding(_ source: Observable<Element>) -> Observable<Element> {
         Observable.create { observer in
             source.subscribe(observer)
@@ -68,7 +70,7 @@ extension Observable {
     }
 }
 
-extension ObservableType {
+extension ObservableType where Self: Sendable, Element: Sendable {
     /// An operator written the way RxSwift users write them: a `create` that captures `self`.
     fileprivate func everyOther() -> Observable<Element> {
         Observable.create { observer in

@@ -22,6 +22,38 @@ extension ObservableType {
         AmbProducer(Array(sequence))
     }
 
+    /// Mirrors whichever of this sequence and another sends the first event: `a.amb(b)` (see
+    /// ``AmbOperator``).
+    ///
+    /// ```
+    /// self:  -----1--2--|
+    /// right: ---3--4----|
+    /// amb:   ---3--4----|
+    /// ```
+    ///
+    /// A property holding a callable value rather than a method, called exactly like one: the static
+    /// `Observable.amb(_:)` shares the name, and in Swift 6 an instance method of that name would
+    /// stop it from inferring its element type from its arguments.
+    @inlinable
+    public var amb: AmbOperator<Self> {
+        AmbOperator(self)
+    }
+}
+
+/// The instance `amb` of a sequence: `a.amb(b)`.
+///
+/// A property holding a callable value rather than a method, called exactly like one: the static
+/// `Observable.amb(_:)` shares the name, and in Swift 6 an instance method of that name would
+/// stop it from inferring its element type from its arguments.
+public struct AmbOperator<Source: ObservableType> {
+    @usableFromInline
+    let source: Source
+
+    @inlinable
+    init(_ source: Source) {
+        self.source = source
+    }
+
     /// Mirrors whichever of this sequence and `right` sends the first event (element, error or
     /// completion), and disposes the other.
     ///
@@ -36,8 +68,9 @@ extension ObservableType {
     /// - Parameter right: The sequence competing with this one.
     /// - Returns: The events of the first sequence to send one.
     @inlinable
-    public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
-        AmbProducer([asObservable(), right.asObservable()])
+    public func callAsFunction<Right: ObservableType>(_ right: Right) -> Observable<Source.Element>
+    where Right.Element == Source.Element {
+        AmbProducer([source.asObservable(), right.asObservable()])
     }
 }
 

@@ -1,9 +1,7 @@
 extension ObservableType {
-    /// Emits the elements of this sequence, then, once it completed, those of `second`.
-    ///
-    /// `second` is subscribed to only after this sequence completed. The result completes when
-    /// `second` completes; an error from either ends it. Events are delivered on the thread of the
-    /// sequence that produced them.
+    /// Emits the elements of this sequence, then those of another: `a.concat(b)`; on a sequence of
+    /// sequences, `source.concat()` emits the inner sequences one after the other (see
+    /// ``ConcatOperator``).
     ///
     /// ```
     /// self:    --1--2--|
@@ -11,12 +9,12 @@ extension ObservableType {
     /// concat:  --1--2----3--|
     /// ```
     ///
-    /// - Parameter second: The sequence that follows this one.
-    /// - Returns: Both sequences, one after the other.
+    /// A property holding a callable value rather than a method, called exactly like one: the static
+    /// `Observable.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
+    /// stop it from inferring its element type from its arguments.
     @inlinable
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
-    where Source.Element == Element {
-        ConcatProducer([asObservable(), second.asObservable()])
+    public var concat: ConcatOperator<Self> {
+        ConcatOperator(self)
     }
 
     /// Emits the elements of each sequence of `sequence` in turn: each one is subscribed to only
@@ -102,7 +100,43 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element: ObservableConvertibleType {
+/// The instance `concat` of a sequence: `a.concat(b)`, and `source.concat()` on a sequence of
+/// sequences.
+///
+/// A property holding a callable value rather than a method, called exactly like one: the static
+/// `Observable.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
+/// stop it from inferring its element type from its arguments.
+public struct ConcatOperator<Source: ObservableType> {
+    @usableFromInline
+    let source: Source
+
+    @inlinable
+    init(_ source: Source) {
+        self.source = source
+    }
+
+    /// Emits the elements of this sequence, then, once it completed, those of `second`.
+    ///
+    /// `second` is subscribed to only after this sequence completed. The result completes when
+    /// `second` completes; an error from either ends it. Events are delivered on the thread of the
+    /// sequence that produced them.
+    ///
+    /// ```
+    /// self:    --1--2--|
+    /// second:           --3--|
+    /// concat:  --1--2----3--|
+    /// ```
+    ///
+    /// - Parameter second: The sequence that follows this one.
+    /// - Returns: Both sequences, one after the other.
+    @inlinable
+    public func callAsFunction<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Source.Element>
+    where Second.Element == Source.Element {
+        ConcatProducer([source.asObservable(), second.asObservable()])
+    }
+}
+
+extension ConcatOperator where Source.Element: ObservableConvertibleType {
     /// Emits the elements of the inner sequences the source emits, one inner sequence after the
     /// other: each is subscribed to only after the previous one completed; those that arrive earlier
     /// wait in order.
@@ -120,8 +154,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Returns: The elements of the inner sequences, one sequence after the other.
     @inlinable
-    public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+    public func callAsFunction() -> Observable<Source.Element.Element> {
+        source.merge(maxConcurrent: 1)
     }
 }
 

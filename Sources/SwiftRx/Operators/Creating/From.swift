@@ -7,13 +7,32 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - array: The elements.
-    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func from(
+        _ array: [Element]
+    ) -> Observable<Element> {
+        SequenceProducer(array, scheduler: CurrentThreadScheduler.instance)
+    }
+
+    /// The elements of an array, one per scheduled step, then completion.
+    ///
+    /// ```
+    /// from([1, 2, 3]): 123|
+    /// ```
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - array: The elements.
+    ///   - scheduler: Where the elements are sent.
     /// - Returns: The sequence.
     @inlinable
     public static func from(
         _ array: [Element],
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Observable<Element> where Element: Sendable {
         SequenceProducer(array, scheduler: scheduler)
     }
 
@@ -22,13 +41,29 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - sequence: The elements.
-    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func from<Source: Sequence>(
+        _ sequence: Source
+    ) -> Observable<Element> where Source.Element == Element {
+        SequenceProducer(sequence, scheduler: CurrentThreadScheduler.instance)
+    }
+
+    /// The elements of a sequence, one per scheduled step, then completion. The sequence is iterated
+    /// anew for each subscription.
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements.
+    ///   - scheduler: Where the elements are sent.
     /// - Returns: The sequence.
     @inlinable
     public static func from<Source: Sequence>(
         _ sequence: Source,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> where Source.Element == Element {
+        scheduler: any ImmediateSchedulerType
+    ) -> Observable<Element> where Element: Sendable, Source.Element == Element {
         SequenceProducer(sequence, scheduler: scheduler)
     }
 
@@ -40,13 +75,32 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - elements: The elements.
-    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func of(
+        _ elements: Element...
+    ) -> Observable<Element> {
+        SequenceProducer(elements, scheduler: CurrentThreadScheduler.instance)
+    }
+
+    /// The given elements, one per scheduled step, then completion.
+    ///
+    /// ```
+    /// of(1, 2, 3): 123|
+    /// ```
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements.
+    ///   - scheduler: Where the elements are sent.
     /// - Returns: The sequence.
     @inlinable
     public static func of(
         _ elements: Element...,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Observable<Element> where Element: Sendable {
         SequenceProducer(elements, scheduler: scheduler)
     }
 
@@ -59,13 +113,33 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - optional: The optional element.
-    ///   - scheduler: Where the events are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func from(
+        optional: Element?
+    ) -> Observable<Element> {
+        SequenceProducer(optional.map { [$0] } ?? [], scheduler: CurrentThreadScheduler.instance)
+    }
+
+    /// The wrapped value of an optional then completion, or just completion for `nil`.
+    ///
+    /// ```
+    /// from(optional: 1):   1|
+    /// from(optional: nil): |
+    /// ```
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - optional: The optional element.
+    ///   - scheduler: Where the events are sent.
     /// - Returns: The sequence.
     @inlinable
     public static func from(
         optional: Element?,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Observable<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Observable<Element> where Element: Sendable {
         SequenceProducer(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }

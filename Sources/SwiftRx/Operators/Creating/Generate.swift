@@ -9,16 +9,42 @@ extension ObservableType {
     /// - Parameters:
     ///   - initialState: The first state.
     ///   - condition: Whether to send the state and continue.
-    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
     ///   - iterate: Computes the next state.
     /// - Returns: The sequence.
     @inlinable
     public static func generate(
         initialState: Element,
         condition: @escaping @Sendable (Element) throws -> Bool,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping @Sendable (Element) throws -> Element
     ) -> Observable<Element> {
+        GenerateProducer(
+            initialState: initialState, condition: condition, iterate: iterate,
+            scheduler: CurrentThreadScheduler.instance)
+    }
+
+    /// Sends `initialState`, then each state `iterate` produces, as long as `condition` holds; then
+    /// completes. A closure that throws ends the sequence with that error.
+    ///
+    /// ```
+    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }): 012|
+    /// ```
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - initialState: The first state.
+    ///   - condition: Whether to send the state and continue.
+    ///   - scheduler: Where the elements are sent.
+    ///   - iterate: Computes the next state.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func generate(
+        initialState: Element,
+        condition: @escaping @Sendable (Element) throws -> Bool,
+        scheduler: any ImmediateSchedulerType,
+        iterate: @escaping @Sendable (Element) throws -> Element
+    ) -> Observable<Element> where Element: Sendable {
         GenerateProducer(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }

@@ -23,7 +23,8 @@ extension ObservableType {
     ///   - scheduler: Where the element and completion are sent.
     /// - Returns: The sequence.
     @inlinable
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element>
+    where Element: Sendable {
         Observable.from([element], scheduler: scheduler)
     }
 }

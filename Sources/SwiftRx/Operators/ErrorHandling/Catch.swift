@@ -1,4 +1,44 @@
 extension ObservableType {
+    /// Continues with the sequence a handler returns when the source fails: `source.catch { error in
+    /// recovery }` (see ``CatchOperator``).
+    ///
+    /// ```
+    /// source:          --1--2--X
+    /// recovery:                 --8--9--|
+    /// catch { _ in recovery }:
+    ///                  --1--2----8--9--|
+    /// ```
+    ///
+    /// A property holding a callable value rather than a method, called exactly like one: the static
+    /// `Observable.catch(sequence:)` shares the name, and in Swift 6 an instance method of that name would
+    /// stop it from inferring its element type from its arguments.
+    @inlinable
+    public var `catch`: CatchOperator<Self> {
+        CatchOperator(self)
+    }
+
+    /// The RxSwift 5 spelling of ``catch``: `source.catchError { error in recovery }`.
+    @available(*, deprecated, renamed: "catch")
+    @inlinable
+    public var catchError: CatchOperator<Self> {
+        CatchOperator(self)
+    }
+}
+
+/// The instance `catch` of a sequence: `source.catch { error in recovery }`.
+///
+/// A property holding a callable value rather than a method, called exactly like one: the static
+/// `Observable.catch(sequence:)` shares the name, and in Swift 6 an instance method of that name would
+/// stop it from inferring its element type from its arguments.
+public struct CatchOperator<Source: ObservableType> {
+    @usableFromInline
+    let source: Source
+
+    @inlinable
+    init(_ source: Source) {
+        self.source = source
+    }
+
     /// Continues with the sequence `handler` returns when the source fails.
     ///
     /// Elements and completion of the source pass through unchanged. When the source sends an error,
@@ -17,25 +57,12 @@ extension ObservableType {
     /// - Parameter handler: Called with the source's error; returns the sequence to continue with.
     /// - Returns: The source's events until it fails, then the recovery sequence's events.
     @inlinable
-    public func `catch`(
-        _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
-    ) -> Observable<Element> {
-        CatchProducer(source: asObservable(), handler: handler)
+    public func callAsFunction(
+        _ handler: @escaping @Sendable (any Error) throws -> Observable<Source.Element>
+    ) -> Observable<Source.Element> {
+        CatchProducer(source: source.asObservable(), handler: handler)
     }
 
-    /// Continues with the sequence `handler` returns when the source fails.
-    ///
-    /// The RxSwift 5 spelling of ``catch(_:)``.
-    ///
-    /// - Parameter handler: Called with the source's error; returns the sequence to continue with.
-    /// - Returns: The source's events until it fails, then the recovery sequence's events.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable
-    public func catchError(
-        _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
-    ) -> Observable<Element> {
-        `catch`(handler)
-    }
 }
 
 @usableFromInline
@@ -68,7 +95,9 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     let current = SerialDisposable()
 
     @inlinable
-    init(observer: @escaping Downstream<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>) {
+    init(
+        observer: @escaping Downstream<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>
+    ) {
         self.handler = handler
         super.init(observer: observer)
     }

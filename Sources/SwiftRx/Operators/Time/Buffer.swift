@@ -23,7 +23,8 @@ extension ObservableType {
     ///   - scheduler: Where the time spans are timed.
     /// - Returns: The sequence of arrays.
     @inlinable
-    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]>
+    where Element: Sendable {
         rxPrecondition(
             timeSpan.isPositive,
             "buffer(timeSpan:count:scheduler:) needs a time span longer than zero, got \(timeSpan). "

@@ -17,7 +17,8 @@ extension ObservableType {
     ///   - scheduler: Where the timers run and the elements are sent.
     /// - Returns: The debounced sequence.
     @inlinable
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }

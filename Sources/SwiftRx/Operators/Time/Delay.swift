@@ -23,7 +23,8 @@ extension ObservableType {
     ///   - scheduler: Where the delay is timed and the delayed events are sent.
     /// - Returns: The delayed sequence.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }

@@ -15,7 +15,8 @@ extension ObservableType {
     ///   - scheduler: Where the wait is timed and the subscription is made.
     /// - Returns: The sequence with a delayed subscription.
     @inlinable
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         DelaySubscriptionProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }

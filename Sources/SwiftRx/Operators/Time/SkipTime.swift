@@ -18,7 +18,8 @@ extension ObservableType {
     ///   - scheduler: Where the duration is timed.
     /// - Returns: The sequence without its first `duration` of elements.
     @inlinable
-    public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         SkipTimeProducer(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }

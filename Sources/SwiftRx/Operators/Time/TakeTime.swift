@@ -17,7 +17,8 @@ extension ObservableType {
     ///   - scheduler: Where the duration is timed and `completed` is sent.
     /// - Returns: The sequence cut after `duration`.
     @inlinable
-    public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         TakeTimeProducer(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 
@@ -36,7 +37,8 @@ extension ObservableType {
     /// - Returns: The sequence cut after `duration`.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     @inlinable
-    public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         take(for: duration, scheduler: scheduler)
     }
 }

@@ -28,7 +28,7 @@ extension ObservableType {
         _ dueTime: RxTimeInterval,
         latest: Bool = true,
         scheduler: any SchedulerType
-    ) -> Observable<Element> {
+    ) -> Observable<Element> where Element: Sendable {
         ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
 }

@@ -16,7 +16,8 @@ extension ObservableType {
     ///   - scheduler: Where the waits are timed and the timeout error is sent.
     /// - Returns: The sequence, failing on a timeout.
     @inlinable
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element>
+    where Element: Sendable {
         TimeoutProducer(
             source: asObservable(),
             dueTime: dueTime,
@@ -48,7 +49,7 @@ extension ObservableType {
         _ dueTime: RxTimeInterval,
         other: Source,
         scheduler: any SchedulerType
-    ) -> Observable<Element> where Element == Source.Element {
+    ) -> Observable<Element> where Element: Sendable, Element == Source.Element {
         TimeoutProducer(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }

@@ -30,7 +30,7 @@ extension ObservableType {
         timeSpan: RxTimeInterval,
         count: Int,
         scheduler: any SchedulerType
-    ) -> Observable<Observable<Element>> {
+    ) -> Observable<Observable<Element>> where Element: Sendable {
         rxPrecondition(
             timeSpan.isPositive,
             "window(timeSpan:count:scheduler:) needs a time span longer than zero, got \(timeSpan). "

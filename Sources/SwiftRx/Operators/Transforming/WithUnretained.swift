@@ -19,7 +19,7 @@ extension ObservableType {
     /// - Returns: The sequence of combined values.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object,
+        _ obj: sending Object,
         resultSelector: @escaping @Sendable (Object, Element) -> Out
     ) -> Observable<Out> {
         WithUnretainedProducer(source: asObservable(), object: obj, resultSelector: resultSelector)
@@ -41,7 +41,7 @@ extension ObservableType {
     /// - Parameter obj: The object to pass along with each element; not retained.
     /// - Returns: The sequence of `(object, element)` pairs.
     @inlinable
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
+    public func withUnretained<Object: AnyObject>(_ obj: sending Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }
 }
@@ -63,7 +63,8 @@ final class WithUnretainedProducer<Source, Object: AnyObject, Out>: Producer<Out
         self.resultSelector = resultSelector
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: WithUnretainedProducer<Source, Object, Out>.self)
-            let sink = WithUnretainedSink(observer: consume observer, object: me.object, resultSelector: me.resultSelector)
+            let sink = WithUnretainedSink(
+                observer: consume observer, object: me.object, resultSelector: me.resultSelector)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }

@@ -32,6 +32,7 @@ extension ObservableType {
     ///   - onDispose: Runs once, when the subscription ends for any reason.
     /// - Returns: The source sequence, unchanged.
     @inlinable
+    @_disfavoredOverload
     public func `do`(
         onNext: (@Sendable (Element) throws -> Void)? = nil,
         afterNext: (@Sendable (Element) throws -> Void)? = nil,

@@ -20,7 +20,7 @@ extension ObservableType {
     /// - Parameter scheduler: Where the events are delivered.
     /// - Returns: The source's events, delivered on `scheduler`.
     @inlinable
-    public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         ObserveOnProducer(source: asObservable(), scheduler: scheduler)
     }
 
@@ -32,8 +32,29 @@ extension ObservableType {
     /// - Returns: The source's events, delivered on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
     @inlinable
-    public func observeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    public func observeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         observe(on: scheduler)
+    }
+}
+
+extension ObservableType where Element: Sendable {
+    /// Delivers every event on the main thread, in order, one at a time, as a
+    /// ``MainActorObservable``: the sequence whose `subscribe`, `bind` and `do` take `@MainActor`
+    /// closures.
+    ///
+    /// The same delivery as ``observe(on:)`` with any other scheduler; only the static type of the
+    /// result differs, so a `@MainActor` class can subscribe with closures that touch its state.
+    ///
+    /// ```
+    /// source (thread A):                      --1--2--3--|
+    /// observe(on: MainScheduler.instance):    ---1--2--3--|   (on the main actor)
+    /// ```
+    ///
+    /// - Parameter scheduler: A main scheduler, usually ``MainScheduler/instance``.
+    /// - Returns: The source's events, delivered on the main thread.
+    @inlinable
+    public func observe(on scheduler: MainScheduler) -> MainActorObservable<Element> {
+        MainActorObservable(ObserveOnProducer(source: asObservable(), scheduler: scheduler))
     }
 }
 

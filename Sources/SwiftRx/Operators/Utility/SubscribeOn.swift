@@ -17,7 +17,7 @@ extension ObservableType {
     /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
     /// - Returns: The source's events.
     @inlinable
-    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         SubscribeOnProducer(source: self, scheduler: scheduler)
     }
 
@@ -29,7 +29,7 @@ extension ObservableType {
     /// - Returns: The source's events.
     @available(*, deprecated, renamed: "subscribe(on:)")
     @inlinable
-    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> where Element: Sendable {
         subscribe(on: scheduler)
     }
 }

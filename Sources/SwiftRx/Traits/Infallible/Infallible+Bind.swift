@@ -50,7 +50,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        let relays = BoundRelays(relays)
+        return asObservable().subscribe(onNext: { element in relays.value.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of this sequence, wrapped in an optional, to `relays`.
@@ -58,7 +59,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        let relays = BoundRelays(relays)
+        return asObservable().subscribe(onNext: { element in relays.value.forEach { $0.accept(element) } })
     }
 
     /// Makes every element of this sequence the value of `relays`.
@@ -66,7 +68,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        let relays = BoundRelays(relays)
+        return asObservable().subscribe(onNext: { element in relays.value.forEach { $0.accept(element) } })
     }
 
     /// Makes every element of this sequence, wrapped in an optional, the value of `relays`.
@@ -74,7 +77,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        let relays = BoundRelays(relays)
+        return asObservable().subscribe(onNext: { element in relays.value.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of this sequence to `relays`, which buffer it for replay.
@@ -82,7 +86,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        let relays = BoundRelays(relays)
+        return asObservable().subscribe(onNext: { element in relays.value.forEach { $0.accept(element) } })
     }
 
     /// Sends every element of this sequence, wrapped in an optional, to `relays`.
@@ -90,7 +95,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: The binding; dispose it to stop.
     public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        let relays = BoundRelays(relays)
+        return asObservable().subscribe(onNext: { element in relays.value.forEach { $0.accept(element) } })
     }
 
     /// Calls `onNext` with every element of this sequence.
@@ -109,7 +115,7 @@ extension InfallibleType {
     ///   - onNext: Called with the object and each element.
     /// - Returns: The binding; dispose it to stop.
     public func bind<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onNext: @escaping @Sendable (Object, Element) -> Void
     ) -> any Disposable {
         asObservable().subscribe(with: object, onNext: onNext)

@@ -12,7 +12,7 @@ extension InfallibleType {
     @inlinable
     public static func merge<Sources: Collection>(_ sources: Sources) -> Infallible<Element>
     where Sources.Element == Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of the infallible sequences in `sources`; completes when all complete.
@@ -27,7 +27,7 @@ extension InfallibleType {
     /// - Returns: The merged infallible sequence.
     @inlinable
     public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of the given infallible sequences; completes when all complete.
@@ -42,10 +42,11 @@ extension InfallibleType {
     /// - Returns: The merged infallible sequence.
     @inlinable
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
-    /// Sends this sequence's events, then, once it completes, those of `second`.
+    /// Sends this sequence's events, then those of another: `a.concat(b)` (see
+    /// ``InfallibleConcatOperator``).
     ///
     /// ```
     /// self:      --1--2|
@@ -53,12 +54,12 @@ extension InfallibleType {
     /// concat:    --1--2--3--|
     /// ```
     ///
-    /// - Parameter second: The sequence subscribed to after this one completes.
-    /// - Returns: The concatenated infallible sequence.
+    /// A property holding a callable value rather than a method, called exactly like one: the static
+    /// `Infallible.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
+    /// stop it from inferring its element type from its arguments.
     @inlinable
-    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element>
-    where Source.Element == Element {
-        Infallible(asObservable().concat(second.asObservable()))
+    public var concat: InfallibleConcatOperator<Self> {
+        InfallibleConcatOperator(self)
     }
 
     /// Sends the events of each sequence in turn, subscribing to the next once one completes.
@@ -74,7 +75,7 @@ extension InfallibleType {
     @inlinable
     public static func concat<Sources: Sequence>(_ sources: Sources) -> Infallible<Element>
     where Sources.Element == Infallible<Element> {
-        Infallible(Observable.concat(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.concat(sources.map { $0.asObservable() }))
     }
 
     /// Sends the events of each sequence in turn, subscribing to the next once one completes.
@@ -89,7 +90,7 @@ extension InfallibleType {
     /// - Returns: The concatenated infallible sequence.
     @inlinable
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(Observable.concat(sources.map { $0.asObservable() }))
+        Infallible(Observable<Element>.concat(sources.map { $0.asObservable() }))
     }
 
     /// Combines each element with the latest element of `second` through `resultSelector`; elements
@@ -197,5 +198,36 @@ extension InfallibleType {
     public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
         let start = other.asObservable().map { _ in () }.catch { _ in .never() }
         return Infallible(asObservable().skip(until: start))
+    }
+}
+
+/// The instance `concat` of an infallible sequence: `a.concat(b)`.
+///
+/// A property holding a callable value rather than a method, called exactly like one: the static
+/// `Infallible.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
+/// stop it from inferring its element type from its arguments.
+public struct InfallibleConcatOperator<Source: InfallibleType> {
+    @usableFromInline
+    let source: Source
+
+    @inlinable
+    init(_ source: Source) {
+        self.source = source
+    }
+
+    /// Sends this sequence's events, then, once it completes, those of `second`.
+    ///
+    /// ```
+    /// self:      --1--2|
+    /// second:          --3--|
+    /// concat:    --1--2--3--|
+    /// ```
+    ///
+    /// - Parameter second: The sequence subscribed to after this one completes.
+    /// - Returns: The concatenated infallible sequence.
+    @inlinable
+    public func callAsFunction<Second: InfallibleType>(_ second: Second) -> Infallible<Source.Element>
+    where Second.Element == Source.Element {
+        Infallible(source.asObservable().concat(second.asObservable()))
     }
 }

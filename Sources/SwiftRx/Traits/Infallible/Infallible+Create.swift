@@ -19,7 +19,8 @@ extension Infallible {
     ) -> Infallible<Element> {
         Infallible(
             Observable.create { observer in
-                subscribe { event in
+                let observer = CallbackObserver(observer)
+                return subscribe { event in
                     switch event {
                     case .next(let element): observer.onNext(element)
                     case .completed: observer.onCompleted()
@@ -49,7 +50,8 @@ extension Infallible {
     ///   - scheduler: Where the element and completion are sent.
     /// - Returns: The infallible sequence.
     @inlinable
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Infallible<Element>
+    where Element: Sendable {
         Infallible(.just(element, scheduler: scheduler))
     }
 
@@ -110,13 +112,32 @@ extension Infallible {
     ///
     /// - Parameters:
     ///   - elements: The elements.
-    ///   - scheduler: Where they are sent; the current thread's trampoline by default.
+    /// - Returns: The infallible sequence.
+    @inlinable
+    public static func of(
+        _ elements: Element...
+    ) -> Infallible<Element> {
+        Infallible(.from(elements))
+    }
+
+    /// The given elements, then completion, sent on `scheduler`.
+    ///
+    /// ```
+    /// of(1, 2, 3): (123|)
+    /// ```
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements.
+    ///   - scheduler: Where they are sent.
     /// - Returns: The infallible sequence.
     @inlinable
     public static func of(
         _ elements: Element...,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Infallible<Element> where Element: Sendable {
         Infallible(.from(elements, scheduler: scheduler))
     }
 
@@ -124,13 +145,28 @@ extension Infallible {
     ///
     /// - Parameters:
     ///   - array: The elements.
-    ///   - scheduler: Where they are sent; the current thread's trampoline by default.
+    /// - Returns: The infallible sequence.
+    @inlinable
+    public static func from(
+        _ array: [Element]
+    ) -> Infallible<Element> {
+        Infallible(.from(array))
+    }
+
+    /// The elements of an array, then completion, sent on `scheduler`.
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - array: The elements.
+    ///   - scheduler: Where they are sent.
     /// - Returns: The infallible sequence.
     @inlinable
     public static func from(
         _ array: [Element],
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Infallible<Element> where Element: Sendable {
         Infallible(.from(array, scheduler: scheduler))
     }
 
@@ -138,13 +174,28 @@ extension Infallible {
     ///
     /// - Parameters:
     ///   - sequence: The elements; iterated anew for each subscription.
-    ///   - scheduler: Where they are sent; the current thread's trampoline by default.
+    /// - Returns: The infallible sequence.
+    @inlinable
+    public static func from<Source: Sequence>(
+        _ sequence: Source
+    ) -> Infallible<Element> where Source.Element == Element {
+        Infallible(.from(sequence))
+    }
+
+    /// The elements of a sequence, then completion, sent on `scheduler`.
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements; iterated anew for each subscription.
+    ///   - scheduler: Where they are sent.
     /// - Returns: The infallible sequence.
     @inlinable
     public static func from<Source: Sequence>(
         _ sequence: Source,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> where Source.Element == Element {
+        scheduler: any ImmediateSchedulerType
+    ) -> Infallible<Element> where Element: Sendable, Source.Element == Element {
         Infallible(.from(sequence, scheduler: scheduler))
     }
 
@@ -152,13 +203,28 @@ extension Infallible {
     ///
     /// - Parameters:
     ///   - optional: The optional element.
-    ///   - scheduler: Where the events are sent; the current thread's trampoline by default.
+    /// - Returns: The infallible sequence.
+    @inlinable
+    public static func from(
+        optional: Element?
+    ) -> Infallible<Element> {
+        Infallible(.from(optional: optional))
+    }
+
+    /// The wrapped value then completion, or only completion for `nil`, sent on `scheduler`.
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - optional: The optional element.
+    ///   - scheduler: Where the events are sent.
     /// - Returns: The infallible sequence.
     @inlinable
     public static func from(
         optional: Element?,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Infallible<Element> where Element: Sendable {
         Infallible(.from(optional: optional, scheduler: scheduler))
     }
 }
@@ -172,13 +238,32 @@ extension Infallible {
     ///
     /// - Parameters:
     ///   - element: The element to repeat.
-    ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
+    /// - Returns: The sequence.
+    @inlinable
+    public static func repeatElement(
+        _ element: Element
+    ) -> Infallible<Element> {
+        Infallible(Observable.repeatElement(element))
+    }
+
+    /// Sends `element` forever, one per scheduled step; it never completes. Limit it with `take`.
+    ///
+    /// ```
+    /// repeatElement(1): 1111111...
+    /// ```
+    ///
+    /// A scheduler other than the current thread's delivers the elements on another thread, so
+    /// they must be `Sendable`.
+    ///
+    /// - Parameters:
+    ///   - element: The element to repeat.
+    ///   - scheduler: Where the elements are sent.
     /// - Returns: The sequence.
     @inlinable
     public static func repeatElement(
         _ element: Element,
-        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
-    ) -> Infallible<Element> {
+        scheduler: any ImmediateSchedulerType
+    ) -> Infallible<Element> where Element: Sendable {
         Infallible(Observable.repeatElement(element, scheduler: scheduler))
     }
 }

@@ -8,7 +8,7 @@ extension InfallibleType {
     /// ```
     ///
     /// - Returns: The driver.
-    public func asDriver() -> Driver<Element> {
+    public func asDriver() -> Driver<Element> where Element: Sendable {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 
@@ -20,7 +20,7 @@ extension InfallibleType {
     /// ```
     ///
     /// - Returns: The signal.
-    public func asSignal() -> Signal<Element> {
+    public func asSignal() -> Signal<Element> where Element: Sendable {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }

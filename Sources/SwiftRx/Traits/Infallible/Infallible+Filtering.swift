@@ -159,7 +159,8 @@ extension InfallibleType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The shortened infallible sequence.
     @inlinable
-    public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
+    public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element>
+    where Element: Sendable {
         Infallible(asObservable().take(for: duration, scheduler: scheduler))
     }
 
@@ -203,7 +204,8 @@ extension InfallibleType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The infallible sequence without its early elements.
     @inlinable
-    public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
+    public func skip(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element>
+    where Element: Sendable {
         Infallible(asObservable().skip(duration, scheduler: scheduler))
     }
 }

@@ -29,7 +29,7 @@ extension InfallibleType {
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     public func subscribe<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onNext: (@Sendable (Object, Element) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil

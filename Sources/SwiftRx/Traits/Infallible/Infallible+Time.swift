@@ -12,7 +12,8 @@ extension InfallibleType {
     ///   - scheduler: The scheduler that runs the timers and delivers the elements.
     /// - Returns: The debounced infallible sequence.
     @inlinable
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element>
+    where Element: Sendable {
         Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
     }
 
@@ -34,7 +35,7 @@ extension InfallibleType {
         _ dueTime: RxTimeInterval,
         latest: Bool = true,
         scheduler: any SchedulerType
-    ) -> Infallible<Element> {
+    ) -> Infallible<Element> where Element: Sendable {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
@@ -50,7 +51,8 @@ extension InfallibleType {
     ///   - scheduler: The scheduler that delivers the events.
     /// - Returns: The delayed infallible sequence.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Infallible<Element>
+    where Element: Sendable {
         Infallible(asObservable().delay(dueTime, scheduler: scheduler))
     }
 
@@ -64,7 +66,7 @@ extension InfallibleType {
     /// - Parameter scheduler: Where the events are delivered.
     /// - Returns: The infallible sequence delivered on `scheduler`.
     @inlinable
-    public func observe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
+    public func observe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> where Element: Sendable {
         Infallible(asObservable().observe(on: scheduler))
     }
 
@@ -78,7 +80,7 @@ extension InfallibleType {
     /// - Parameter scheduler: Where the subscription and disposal run.
     /// - Returns: The infallible sequence.
     @inlinable
-    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
+    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Infallible<Element> where Element: Sendable {
         Infallible(asObservable().subscribe(on: scheduler))
     }
 }

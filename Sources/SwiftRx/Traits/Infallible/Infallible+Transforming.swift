@@ -156,7 +156,7 @@ extension InfallibleType {
     /// - Returns: The infallible sequence of combinations.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object,
+        _ obj: sending Object,
         resultSelector: @escaping @Sendable (Object, Element) -> Out
     ) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
@@ -172,7 +172,7 @@ extension InfallibleType {
     /// - Parameter obj: The object; not retained.
     /// - Returns: The infallible sequence of `(object, element)` pairs.
     @inlinable
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
+    public func withUnretained<Object: AnyObject>(_ obj: sending Object) -> Infallible<(Object, Element)> {
         Infallible(asObservable().withUnretained(obj))
     }
 }

@@ -45,7 +45,7 @@ public struct Infallible<Element>: InfallibleType {
     }
 }
 
-extension Infallible: Sendable {}
+extension Infallible: Sendable where Element: Sendable {}
 
 extension InfallibleType {
     /// The sequence as an ``Infallible``.

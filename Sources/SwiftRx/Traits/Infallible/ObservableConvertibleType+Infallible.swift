@@ -29,8 +29,10 @@ extension ObservableConvertibleType {
     /// - Returns: The infallible sequence.
     @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        let fallback = infallible.asObservable()
-        return Infallible(asObservable().catch { _ in fallback })
+        // Subscribing the fallback after an error is concatenating it: it runs where the error
+        // arrived, as every source of a chain runs where it is subscribed.
+        let fallback = UncheckedBox(infallible.asObservable())
+        return Infallible(asObservable().catch { _ in fallback.value })
     }
 
     /// Turns the sequence into an ``Infallible`` that, instead of failing, continues with the

@@ -41,6 +41,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
         let source = Observable<Never>.create { observer in
+            let observer = CallbackObserver(observer)
             let ended = AtomicFlag()
             return subscribe { event in
                 guard ended.claim() else { return }
@@ -105,7 +106,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onError: (@Sendable (Object, any Error) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil,

@@ -45,6 +45,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
         let source = Observable<Element>.create { observer in
+            let observer = CallbackObserver(observer)
             let ended = AtomicFlag()
             return subscribe { event in
                 guard ended.claim() else { return }
@@ -134,7 +135,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, any Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
@@ -173,7 +174,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - scheduler: Where the element is delivered.
     /// - Returns: The maybe.
     @inlinable
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element>
+    where Element: Sendable {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }
 

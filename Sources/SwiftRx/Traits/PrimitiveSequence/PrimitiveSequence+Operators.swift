@@ -94,7 +94,8 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: Where the result is delivered.
     /// - Returns: The same sequence, delivered on `scheduler`.
     @inlinable
-    public func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 
@@ -104,7 +105,8 @@ extension PrimitiveSequence {
     /// - Returns: The same sequence, delivered on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
     @inlinable
-    public func observeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func observeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         observe(on: scheduler)
     }
 
@@ -113,7 +115,8 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: Where the subscription work runs.
     /// - Returns: The same sequence, subscribed on `scheduler`.
     @inlinable
-    public func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
 
@@ -123,7 +126,8 @@ extension PrimitiveSequence {
     /// - Returns: The same sequence, subscribed on `scheduler`.
     @available(*, deprecated, renamed: "subscribe(on:)")
     @inlinable
-    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         subscribe(on: scheduler)
     }
 }

@@ -15,7 +15,8 @@ extension PrimitiveSequence {
     ///   - scheduler: Times the delay and delivers the result.
     /// - Returns: The delayed sequence, of the same trait.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
@@ -34,7 +35,7 @@ extension PrimitiveSequence {
     public func delaySubscription(
         _ dueTime: RxTimeInterval,
         scheduler: any SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -51,7 +52,8 @@ extension PrimitiveSequence {
     ///   - scheduler: Times the wait.
     /// - Returns: The sequence, or a timeout error, of the same trait.
     @inlinable
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element>
+    where Element: Sendable {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
 
@@ -74,7 +76,7 @@ extension PrimitiveSequence {
         _ dueTime: RxTimeInterval,
         other: PrimitiveSequence<Trait, Element>,
         scheduler: any SchedulerType
-    ) -> PrimitiveSequence<Trait, Element> {
+    ) -> PrimitiveSequence<Trait, Element> where Element: Sendable {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 }

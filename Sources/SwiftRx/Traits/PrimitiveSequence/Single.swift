@@ -35,6 +35,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
         let source = Observable<Element>.create { observer in
+            let observer = CallbackObserver(observer)
             let ended = AtomicFlag()
             return subscribe { event in
                 guard ended.claim() else { return }
@@ -109,7 +110,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
         onFailure: (@Sendable (Object, any Error) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil,
@@ -157,7 +158,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - scheduler: Where the element is delivered.
     /// - Returns: The single.
     @inlinable
-    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element>
+    where Element: Sendable {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
 

@@ -62,7 +62,7 @@ extension SharedSequenceConvertibleType {
     @inlinable
     func consume<Object: AnyObject>(
         _ operatorName: String,
-        with object: Object,
+        with object: sending Object,
         onNext: (@MainActor (Object, Element) -> Void)?,
         onCompleted: (@MainActor (Object) -> Void)?,
         onDisposed: (@MainActor (Object) -> Void)?,

@@ -16,7 +16,7 @@ extension SharedSequence {
     public static func merge<Collection: Swift.Collection>(
         _ sources: Collection
     ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of every shared sequence of the array as they arrive.
@@ -34,7 +34,7 @@ extension SharedSequence {
     public static func merge(
         _ sources: [SharedSequence<SharingStrategy, Element>]
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable<Element>.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of the given shared sequences as they arrive.
@@ -74,7 +74,7 @@ extension SharedSequence {
     public static func concat<Sequence: Swift.Sequence>(
         _ sequence: Sequence
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+        SharedSequence(Observable<Element>.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// Emits the elements of each shared sequence of `collection` in turn: each one is subscribed only
@@ -95,6 +95,6 @@ extension SharedSequence {
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+        SharedSequence(Observable<Element>.concat(collection.map { $0.asObservable() }))
     }
 }

@@ -219,7 +219,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of combined values.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object,
+        _ obj: sending Object,
         resultSelector: @escaping @Sendable (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
@@ -231,7 +231,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The shared sequence of `(obj, element)` pairs.
     @inlinable
     public func withUnretained<Object: AnyObject>(
-        _ obj: Object
+        _ obj: sending Object
     ) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(obj))
     }

@@ -10,7 +10,8 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: The quiet time an element must be followed by.
     /// - Returns: The debounced shared sequence.
     @inlinable
-    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
+    where Element: Sendable {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
@@ -30,7 +31,7 @@ extension SharedSequenceConvertibleType {
     public func throttle(
         _ dueTime: RxTimeInterval,
         latest: Bool = true
-    ) -> SharedSequence<SharingStrategy, Element> {
+    ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
@@ -44,7 +45,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: How much later each event is delivered.
     /// - Returns: The delayed shared sequence.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }

@@ -93,7 +93,7 @@ extension SharedSequence {
     /// - Parameter element: The element.
     /// - Returns: The shared sequence.
     @inlinable
-    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
@@ -105,7 +105,7 @@ extension SharedSequence {
     ///
     /// - Returns: The shared sequence.
     @inlinable
-    public static func empty() -> SharedSequence<SharingStrategy, Element> {
+    public static func empty() -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
 
@@ -137,7 +137,7 @@ extension SharedSequence {
     /// - Parameter elements: The elements.
     /// - Returns: The shared sequence.
     @inlinable
-    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
@@ -146,7 +146,7 @@ extension SharedSequence {
     /// - Parameter array: The elements.
     /// - Returns: The shared sequence.
     @inlinable
-    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
@@ -156,7 +156,7 @@ extension SharedSequence {
     /// - Returns: The shared sequence.
     @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> SharedSequence<SharingStrategy, Element>
-    where Source.Element == Element {
+    where Element: Sendable, Source.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
@@ -166,7 +166,7 @@ extension SharedSequence {
     /// - Parameter optional: The optional element.
     /// - Returns: The shared sequence.
     @inlinable
-    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 }

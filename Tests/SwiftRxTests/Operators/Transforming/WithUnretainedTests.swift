@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-private final class Owner {
+private final class Owner: Sendable {
     let id: Int
 
     init(id: Int) {

@@ -1,4 +1,38 @@
 extension ObservableType where Element: ObservableConvertibleType {
+    /// Merges the elements of the inner sequences the source emits: `source.merge()` runs them all at
+    /// once, `source.merge(maxConcurrent: n)` at most `n` at a time (see ``MergeOperator``).
+    ///
+    /// ```
+    /// source:  --A-----B-----------|
+    /// A:         a--b-----c--|
+    /// B:               x-----y--|
+    /// merge:   --a--b--x--c--y-----|
+    /// ```
+    ///
+    /// A property holding a callable value rather than a method, called exactly like one: the static
+    /// `Observable.merge(a, b)` shares the name, and in Swift 6 an instance method of that name would
+    /// stop it from inferring its element type from its arguments.
+    @inlinable
+    public var merge: MergeOperator<Self> {
+        MergeOperator(self)
+    }
+}
+
+/// The instance `merge` of a sequence of sequences: `source.merge()` and
+/// `source.merge(maxConcurrent:)`.
+///
+/// A property holding a callable value rather than a method, called exactly like one: the static
+/// `Observable.merge(a, b)` shares the name, and in Swift 6 an instance method of that name would
+/// stop it from inferring its element type from its arguments.
+public struct MergeOperator<Source: ObservableType> where Source.Element: ObservableConvertibleType {
+    @usableFromInline
+    let source: Source
+
+    @inlinable
+    init(_ source: Source) {
+        self.source = source
+    }
+
     /// Merges the elements of the inner sequences the source emits, in the order they arrive.
     ///
     /// Every inner sequence is subscribed to as soon as it arrives, and they all run at the same
@@ -15,8 +49,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Returns: The merged elements of the inner sequences.
     @inlinable
-    public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), mode: .unbounded) { $0 }
+    public func callAsFunction() -> Observable<Source.Element.Element> {
+        MergeProducer(source: source.asObservable(), mode: .unbounded) { $0 }
     }
 
     /// Merges the elements of the inner sequences the source emits, running at most `maxConcurrent`
@@ -39,8 +73,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Parameter maxConcurrent: The most inner sequences subscribed to at once; at least 1.
     /// - Returns: The merged elements of the inner sequences.
     @inlinable
-    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), mode: .limited(maxConcurrent)) { $0 }
+    public func callAsFunction(maxConcurrent: Int) -> Observable<Source.Element.Element> {
+        MergeProducer(source: source.asObservable(), mode: .limited(maxConcurrent)) { $0 }
     }
 }
 

@@ -11,7 +11,7 @@ extension BehaviorRelay {
     ///
     /// - Returns: The driver.
     @inlinable
-    public func asDriver() -> Driver<Element> {
+    public func asDriver() -> Driver<Element> where Element: Sendable {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }

@@ -183,7 +183,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
         onDisposed: (@MainActor (Object) -> Void)? = nil,

@@ -54,7 +54,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorJustReturn: The element emitted in place of an error.
     /// - Returns: The driver.
     @inlinable
-    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> where Element: Sendable {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
             .catchAndReturn(onErrorJustReturn)
@@ -73,7 +73,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorDriveWith: The driver that takes over after an error.
     /// - Returns: The driver.
     @inlinable
-    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> where Element: Sendable {
         let fallback = UncheckedBox(onErrorDriveWith)
         // A driver is an immutable wrapper of an observable; subscribing to it from any thread is safe.
         let source = asObservable()
@@ -95,7 +95,7 @@ extension ObservableConvertibleType {
     @inlinable
     public func asDriver(
         onErrorRecover: @escaping @Sendable (_ error: any Error) -> Driver<Element>
-    ) -> Driver<Element> {
+    ) -> Driver<Element> where Element: Sendable {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
             .catch { error in onErrorRecover(error).asObservable() }

@@ -11,7 +11,7 @@ extension PublishRelay {
     ///
     /// - Returns: The signal.
     @inlinable
-    public func asSignal() -> Signal<Element> {
+    public func asSignal() -> Signal<Element> where Element: Sendable {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }

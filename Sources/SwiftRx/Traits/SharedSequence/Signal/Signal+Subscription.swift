@@ -149,7 +149,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit<Object: AnyObject>(
-        with object: Object,
+        with object: sending Object,
         onNext: (@MainActor (Object, Element) -> Void)? = nil,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
         onDisposed: (@MainActor (Object) -> Void)? = nil,

@@ -49,7 +49,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorJustReturn: The element emitted in place of an error.
     /// - Returns: The signal.
     @inlinable
-    public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+    public func asSignal(onErrorJustReturn: Element) -> Signal<Element> where Element: Sendable {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
             .catchAndReturn(onErrorJustReturn)
@@ -68,7 +68,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorSignalWith: The signal that takes over after an error.
     /// - Returns: The signal.
     @inlinable
-    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> where Element: Sendable {
         let fallback = UncheckedBox(onErrorSignalWith)
         // A signal is an immutable wrapper of an observable; subscribing to it from any thread is safe.
         let source = asObservable()
@@ -85,7 +85,7 @@ extension ObservableConvertibleType {
     @inlinable
     public func asSignal(
         onErrorRecover: @escaping @Sendable (_ error: any Error) -> Signal<Element>
-    ) -> Signal<Element> {
+    ) -> Signal<Element> where Element: Sendable {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
             .catch { error in onErrorRecover(error).asObservable() }

@@ -111,7 +111,7 @@ struct DriverSubscriptionTests {
     }
 
     @Test func driveWithObjectStopsOnceTheObjectIsGone() {
-        final class Owner {
+        @MainActor final class Owner {
             var seen: [Int] = []
         }
         let scheduler = TestScheduler(initialClock: 0)

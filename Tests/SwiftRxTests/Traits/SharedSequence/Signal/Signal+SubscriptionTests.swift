@@ -8,7 +8,7 @@ import Testing
 @Suite("Signal.emit")
 struct SignalSubscriptionTests {
     @Test func emitToObserversClosuresAndObject() {
-        final class Owner {
+        @MainActor final class Owner {
             var seen: [Int] = []
         }
         let start = Resources.total

@@ -1,0 +1,11 @@
+// expect: mutation of captured var 'count' in concurrently-executing code
+import Foundation
+import SwiftRx
+
+final class Box { var n = 0 }
+
+func run(_ source: Observable<Int>) {
+    var count = 0
+    _ = source.subscribe(onNext: { _ in count += 1 })
+    print(count)
+}

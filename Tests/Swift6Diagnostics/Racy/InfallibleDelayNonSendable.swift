@@ -1,0 +1,12 @@
+// expect: does not conform to the 'Sendable' protocol
+import Foundation
+import SwiftRx
+
+final class Box { var n = 0 }
+
+func run() {
+    let box = Box()
+    _ = Infallible.just(box).delay(.milliseconds(1), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        .subscribe()
+    box.n += 1
+}

@@ -1,0 +1,15 @@
+// expect: main actor-isolated property 'last' can not be mutated from a Sendable closure
+// swift5: rejects
+import Foundation
+import SwiftRx
+
+final class Box { var n = 0 }
+
+@MainActor final class ViewModel {
+    var last = 0
+    func bind(_ source: Observable<Int>) {
+        _ = source.observe(on: MainScheduler.instance)
+            .map { $0 + 1 }
+            .subscribe(onNext: { [weak self] v in self?.last = v })
+    }
+}

@@ -1,0 +1,75 @@
+import SwiftRx
+import Testing
+
+/// A control isolated to the main actor, as UI controls are.
+@MainActor
+private final class Field: ReactiveCompatible {
+    var text = "initial"
+    var reads = 0
+    let edited = PublishSubject<Void>()
+}
+
+extension Reactive where Base == Field {
+    @MainActor fileprivate var text: ControlProperty<String> {
+        controlProperty(
+            editingEvents: base.edited,
+            getter: { field in
+                field.reads += 1
+                return field.text
+            },
+            setter: { field, value in field.text = value }
+        )
+    }
+}
+
+@Suite("Reactive.controlProperty(editingEvents:getter:setter:)")
+@MainActor
+struct ReactiveControlPropertyTests {
+    @Test func readsAtSubscriptionAndAfterEachEditingEvent() {
+        let field = Field()
+        var seen: [String] = []
+        let subscription = field.rx.text.subscribe(onNext: { value in
+            MainActor.assumeIsolated { seen.append(value) }
+        })
+        field.text = "typed"
+        field.edited.onNext(())
+        field.text = "typed more"
+        field.edited.onNext(())
+        #expect(seen == ["initial", "typed", "typed more"])
+        #expect(field.reads == 3)
+        subscription.dispose()
+        field.edited.onNext(())
+        #expect(field.reads == 3)
+    }
+
+    @Test func bindingIntoThePropertyCallsTheSetterOnTheMainActor() {
+        let field = Field()
+        let subscription = Observable.of("a", "b").bind(to: field.rx.text)
+        #expect(field.text == "b")
+        subscription.dispose()
+    }
+
+    @Test func valuesCompleteWhenTheEditingEventsComplete() {
+        let field = Field()
+        var completed = false
+        _ = field.rx.text.subscribe(onCompleted: { MainActor.assumeIsolated { completed = true } })
+        #expect(!completed)
+        field.edited.onCompleted()
+        #expect(completed)
+    }
+
+    @Test func valuesCompleteOnceTheControlIsGone() {
+        var field: Field? = Field()
+        let edited = field!.edited
+        var completed = false
+        var seen: [String] = []
+        _ = field!.rx.text.subscribe(
+            onNext: { value in MainActor.assumeIsolated { seen.append(value) } },
+            onCompleted: { MainActor.assumeIsolated { completed = true } }
+        )
+        field = nil
+        edited.onNext(())
+        #expect(seen == ["initial"])
+        #expect(completed)
+    }
+}
