@@ -17,11 +17,12 @@ struct ReactiveShouldLogRequestTests {
         let (url, _) = StubURLProtocol.register(.http(status: 200, body: Data("{}".utf8)))
         let asked = Mutex<[URL]>([])
         let previous = URLSession.rx.shouldLogRequest
-        // Other suites may send requests meanwhile: this closure records every request but answers
-        // as the previous policy did, and the test looks only for its own URL.
+        // Other suites may send requests meanwhile: this closure records every request, logs only
+        // this test's own (the others keep the previous answer), and the test looks only for its URL.
         URLSession.rx.shouldLogRequest = { request in
-            if let requested = request.url { asked.withLock { $0.append(requested) } }
-            return previous(request)
+            guard let requested = request.url else { return previous(request) }
+            asked.withLock { $0.append(requested) }
+            return requested == url || previous(request)
         }
         defer { URLSession.rx.shouldLogRequest = previous }
         let json = session.rx.json(url: url)

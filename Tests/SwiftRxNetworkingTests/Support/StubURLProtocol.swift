@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import SwiftRx
+import SwiftRxNetworking
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -29,8 +31,15 @@ final class StubURLProtocol: URLProtocol {
     /// The answers and the loading records, by URL.
     private static let routes = Mutex<[URL: Route]>([:])
 
+    /// Turns off the request log (on by default in debug builds) for the tests' requests, once,
+    /// before the first stub session exists; the logging test turns it on for its own request.
+    private static let logOff: Void = {
+        URLSession.rx.shouldLogRequest = { _ in false }
+    }()
+
     /// A session whose requests go to this stub only.
     static func session() -> URLSession {
+        _ = logOff
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
         return URLSession(configuration: configuration)
