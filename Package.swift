@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "SwiftRx", targets: ["SwiftRx"]),
         .library(name: "SwiftRxTest", targets: ["SwiftRxTest"]),
         .library(name: "SwiftRxBlocking", targets: ["SwiftRxBlocking"]),
+        // URLSession.rx, separate because on Linux URLSession lives in FoundationNetworking, which
+        // links libcurl: programs that do not send requests through SwiftRx do not link it.
+        .library(name: "SwiftRxNetworking", targets: ["SwiftRxNetworking"]),
         .executable(name: "swiftrx-demo", targets: ["swiftrx-demo"]),
         .executable(name: "swiftrx-bench", targets: ["swiftrx-bench"]),
     ],
@@ -24,13 +27,20 @@ let package = Package(
         ),
         .target(name: "SwiftRxTest", dependencies: ["SwiftRx"], swiftSettings: strict),
         .target(name: "SwiftRxBlocking", dependencies: ["SwiftRx"], swiftSettings: strict),
+        .target(name: "SwiftRxNetworking", dependencies: ["SwiftRx"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-demo", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-bench", dependencies: ["SwiftRx"], swiftSettings: strict),
-        .testTarget(name: "SwiftRxTests", dependencies: ["SwiftRx", "SwiftRxTest", "SwiftRxBlocking"], swiftSettings: strict),
+        .testTarget(
+            name: "SwiftRxTests", dependencies: ["SwiftRx", "SwiftRxTest", "SwiftRxBlocking"], swiftSettings: strict),
         .testTarget(name: "SwiftRxTestTests", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
         .testTarget(
             name: "SwiftRxBlockingTests",
             dependencies: ["SwiftRx", "SwiftRxBlocking", "SwiftRxTest"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SwiftRxNetworkingTests",
+            dependencies: ["SwiftRx", "SwiftRxNetworking", "SwiftRxBlocking"],
             swiftSettings: strict
         ),
     ]

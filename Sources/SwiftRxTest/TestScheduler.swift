@@ -14,7 +14,7 @@ public typealias TestTime = Int
 /// #expect(xs.subscriptions == [Subscription(200, 300)])
 /// ```
 ///
-/// With `simulateProcessorDelay` (the default), work scheduled for the current time or the past
+/// With `simulateProcessingDelay` (the default), work scheduled for the current time or the past
 /// through `schedule` or `scheduleRelative` runs one tick later, so each hop through the scheduler
 /// (an operator's timer, `observe(on:)`) is visible in the recorded times. Virtual-time scheduling
 /// (``scheduleAt(_:action:)``, `scheduleRelativeVirtual`, hot and cold test observables) is never
@@ -23,7 +23,7 @@ public typealias TestTime = Int
 /// Actions run on the thread that calls ``VirtualTimeScheduler/start()``,
 /// ``VirtualTimeScheduler/advanceTo(_:)`` or ``advanceBy(_:)``, normally the test itself.
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // `simulateProcessorDelay` is immutable; the base class guards the clock and the queue.
+    // `simulateProcessingDelay` is immutable; the base class guards the clock and the queue.
 
     /// The virtual times ``start(_:)`` uses.
     public struct Defaults {
@@ -35,34 +35,34 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         public static let disposed = 1000
     }
 
-    private let simulateProcessorDelay: Bool
+    private let simulateProcessingDelay: Bool
 
     /// Makes a test scheduler.
     /// - Parameters:
     ///   - initialClock: The starting virtual time.
     ///   - resolution: How many seconds one tick lasts when the scheduler converts to dates and
     ///     `RxTimeInterval`s (`.seconds(5)` is 5 ticks at the default 1.0).
-    ///   - simulateProcessorDelay: Whether work due now or in the past runs one tick later.
-    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessorDelay: Bool = true) {
-        self.simulateProcessorDelay = simulateProcessorDelay
+    ///   - simulateProcessingDelay: Whether work due now or in the past runs one tick later.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
         super.init(
             initialClock: initialClock,
             converter: TestSchedulerVirtualTimeConverter(resolution: resolution)
         )
     }
 
-    /// Makes a test scheduler; the earlier SwiftRx spelling of
-    /// ``init(initialClock:resolution:simulateProcessorDelay:)``, RxTest's label.
+    /// Makes a test scheduler; an earlier SwiftRx spelling of
+    /// ``init(initialClock:resolution:simulateProcessingDelay:)``, which is RxTest's label.
     ///
-    /// The last parameter has no default, so `TestScheduler(initialClock: 0)` still picks the RxTest
+    /// The last parameter has no default, so `TestScheduler(initialClock: 0)` picks the RxTest
     /// initializer.
     /// - Parameters:
     ///   - initialClock: The starting virtual time.
     ///   - resolution: How many seconds one tick lasts.
-    ///   - simulateProcessingDelay: Whether work due now or in the past runs one tick later.
-    @available(*, deprecated, renamed: "init(initialClock:resolution:simulateProcessorDelay:)")
-    public convenience init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool) {
-        self.init(initialClock: initialClock, resolution: resolution, simulateProcessorDelay: simulateProcessingDelay)
+    ///   - simulateProcessorDelay: Whether work due now or in the past runs one tick later.
+    @available(*, deprecated, renamed: "init(initialClock:resolution:simulateProcessingDelay:)")
+    public convenience init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessorDelay: Bool) {
+        self.init(initialClock: initialClock, resolution: resolution, simulateProcessingDelay: simulateProcessorDelay)
     }
 
     /// A hot test observable: each event is sent at its absolute virtual time to whoever is
@@ -134,11 +134,11 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         advanceTo(overflow ? .max : target)
     }
 
-    /// Shifts work due now or in the past by one tick when `simulateProcessorDelay` is on.
+    /// Shifts work due now or in the past by one tick when `simulateProcessingDelay` is on.
     public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
         let now = clock
         if time <= now {
-            return simulateProcessorDelay ? now + 1 : now
+            return simulateProcessingDelay ? now + 1 : now
         }
         return time
     }

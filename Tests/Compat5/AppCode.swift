@@ -230,7 +230,7 @@ func traits() {
     s.timeout(.seconds(1), scheduler: MainScheduler.instance).subscribe().disposed(by: bag)
     s.observe(on: MainScheduler.instance).subscribe(on: MainScheduler.instance).subscribe().disposed(by: bag)
     s.asObservable().asSingle().subscribe().disposed(by: bag)
-    s.subscribe(onSuccess: { _ in }, onError: { _ in }).disposed(by: bag)
+    s.subscribe(onSuccess: { _ in }, onFailure: { _ in }).disposed(by: bag)
     _ = s.compactMap { Optional($0) }
     _ = s.filter { $0 > 0 }
     _ = Single<Int>.error(RxError.unknown)

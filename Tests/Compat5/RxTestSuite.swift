@@ -131,8 +131,8 @@ class FooTests: XCTestCase {
         _ = scheduler.now
         scheduler.stop()
         scheduler.sleep(10)  // virtual time (RxTest API): moves the clock, no wall-clock wait
-        _ = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessorDelay: false)
-        _ = TestScheduler(initialClock: 0, simulateProcessorDelay: true)
+        _ = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        _ = TestScheduler(initialClock: 0, simulateProcessingDelay: true)
         _ = TestScheduler(initialClock: 0, resolution: 1)
     }
 }

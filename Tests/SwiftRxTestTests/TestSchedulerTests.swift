@@ -96,7 +96,20 @@ struct TestSchedulerTests {
 
     @Test(arguments: [(true, 201), (false, 200)])
     func processingDelayShiftsImmediateWorkByOneTick(simulate: Bool, expected: TestTime) {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessorDelay: simulate)
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: simulate)
+        #expect(timeOfImmediateWorkScheduledAt200(on: scheduler) == expected)
+    }
+
+    /// The earlier SwiftRx label still compiles (with a deprecation warning) and means the same.
+    @available(*, deprecated)
+    @Test(arguments: [(true, 201), (false, 200)])
+    func deprecatedProcessorDelayLabelForwards(simulate: Bool, expected: TestTime) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessorDelay: simulate)
+        #expect(timeOfImmediateWorkScheduledAt200(on: scheduler) == expected)
+    }
+
+    /// Schedules work "now" from an action running at 200 and returns when it ran.
+    private func timeOfImmediateWorkScheduledAt200(on scheduler: TestScheduler) -> TestTime? {
         let ranAt = RunTime()
         scheduler.scheduleAt(200) {
             _ = scheduler.schedule(()) { _ in
@@ -105,7 +118,7 @@ struct TestSchedulerTests {
             }
         }
         scheduler.start()
-        #expect(ranAt.value == expected)
+        return ranAt.value
     }
 
     /// Relative scheduling in virtual units is not shifted, as in RxSwift: only `schedule` and

@@ -3,7 +3,8 @@ import Synchronization
 /// A group of disposables disposed together, to which disposables can be added and removed by key.
 ///
 /// Adding to a composite that is already disposed disposes the new disposable at once.
-public final class CompositeDisposable: Cancelable {
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the only stored property is a Mutex.
     /// Identifies a disposable added with ``insert(_:)``, for ``remove(for:)``.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: Int
@@ -17,7 +18,7 @@ public final class CompositeDisposable: Cancelable {
     private let state = Mutex(State())
 
     /// Makes an empty composite.
-    public init() {}
+    public override init() {}
 
     /// Makes a composite holding the given disposables.
     public init(_ disposable1: any Disposable, _ disposable2: any Disposable) {

@@ -69,7 +69,8 @@ struct VacantDisposable: Disposable {
 }
 
 /// Runs an action the first time it is disposed.
-final class AnonymousDisposable: Cancelable {
+final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the only stored property is a Mutex.
     private let action: Mutex<(@Sendable () -> Void)?>
 
     init(_ action: @escaping @Sendable () -> Void) {
@@ -90,7 +91,8 @@ final class AnonymousDisposable: Cancelable {
 }
 
 /// Disposes two disposables, once.
-final class BinaryDisposable: Cancelable {
+final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the only stored property is a Mutex.
     private let pair: Mutex<(first: any Disposable, second: any Disposable)?>
 
     init(_ first: any Disposable, _ second: any Disposable) {

@@ -5,7 +5,8 @@ import Synchronization
 /// Keep a bag as a property of the object that owns the subscriptions; when the object goes away,
 /// so do its subscriptions. Adding to a bag that is being deallocated disposes the new disposable
 /// at once.
-public final class DisposeBag: Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the only stored property is a Mutex.
     private struct State: Sendable {
         var disposables: [any Disposable] = []
         var isDisposed = false
@@ -14,7 +15,7 @@ public final class DisposeBag: Sendable {
     private let state = Mutex(State())
 
     /// Makes an empty bag.
-    public init() {}
+    public override init() {}
 
     /// Makes a bag holding the given disposables.
     /// - Parameter disposables: The disposables to hold.

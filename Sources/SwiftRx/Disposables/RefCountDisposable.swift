@@ -2,7 +2,8 @@ import Synchronization
 
 /// Disposes its inner disposable only when it has been disposed and every dependent disposable it
 /// handed out has been disposed too.
-public final class RefCountDisposable: Cancelable {
+public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the only stored property is a Mutex.
     private struct State {
         var inner: (any Disposable)?
         var count = 0
@@ -59,7 +60,9 @@ public final class RefCountDisposable: Cancelable {
     }
 }
 
-private final class RefCountInnerDisposable: Disposable {
+private final class RefCountInnerDisposable: DisposeBase, Disposable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the stored properties are an
+    // immutable reference to a Sendable parent and an Atomic.
     private let parent: RefCountDisposable
     private let disposed = Atomic<Bool>(false)
 

@@ -3,7 +3,8 @@ import Synchronization
 /// Holds a replaceable disposable: assigning a new one disposes the previous one.
 ///
 /// Once disposed, every disposable assigned afterwards is disposed at once.
-public final class SerialDisposable: Cancelable {
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the only stored property is a Mutex.
     private struct State {
         var current: (any Disposable)?
         var isDisposed = false
@@ -12,7 +13,7 @@ public final class SerialDisposable: Cancelable {
     private let state = Mutex(State())
 
     /// Makes an empty serial disposable.
-    public init() {}
+    public override init() {}
 
     /// `true` once ``dispose()`` has been called.
     public var isDisposed: Bool {

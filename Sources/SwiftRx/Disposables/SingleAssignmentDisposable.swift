@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// If it is disposed before the assignment, the disposable assigned later is disposed at once.
 /// Assigning a second time is a programming error and stops the program with a message.
-public final class SingleAssignmentDisposable: Cancelable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    // Restated because DisposeBase's conformance is unchecked; the stored properties are a Mutex
+    // and an Atomic.
     private enum State {
         case empty
         case assigned(any Disposable)
@@ -15,7 +17,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     private let assignedOnce = Atomic<Bool>(false)
 
     /// Makes an empty single-assignment disposable.
-    public init() {}
+    public override init() {}
 
     /// `true` once ``dispose()`` has been called.
     public var isDisposed: Bool {

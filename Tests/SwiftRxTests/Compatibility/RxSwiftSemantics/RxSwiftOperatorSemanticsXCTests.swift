@@ -273,7 +273,7 @@ final class RxSwiftOperatorSemanticsXCTests: SemanticsTestCase {
     }
 
     func testFromNoDelay() {
-        let s = TestScheduler(initialClock: 0, simulateProcessorDelay: false)
+        let s = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let res = s.start { Observable.from([1, 2], scheduler: s) }
         XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
     }

@@ -58,6 +58,7 @@ func deprecated() {
     _ = Single<Int>.create(subscribe: { s in s(.success(1)); return Disposables.create() })
     _ = Single.just(1, scheduler: s)
     _ = single.subscribe { (e: SingleEvent<Int>) in _ = e }
+    _ = single.subscribe(onSuccess: { _ in }, onError: { _ in })  // RxSwift 6 renamed onError: to onFailure:
     _ = single.asObservable()
     _ = single.primitiveSequence
     _ = single.compactMap { Optional($0) }.asObservable().asSingle()
