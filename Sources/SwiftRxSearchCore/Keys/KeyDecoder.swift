@@ -52,7 +52,7 @@ package struct KeyDecoder: Sendable {
     /// dropped (a terminal never leaves one unfinished on purpose).
     package mutating func flush() -> [Key] {
         defer { pending.removeAll() }
-        return pending.first == 0x1b ? [.escape] : []
+        return pending == [0x1b] ? [.escape] : []
     }
 
     /// The key starting at `index` (nil for bytes that mean no key) and how many bytes it took; nil
@@ -120,11 +120,12 @@ package struct KeyDecoder: Sendable {
             default: 0
             }
         guard length > 0 else { return (nil, 1) }
-        guard index + length <= pending.count else { return nil }
-        let bytes = pending[index..<(index + length)]
-        guard bytes.dropFirst().allSatisfy({ $0 & 0xc0 == 0x80 }),
-            let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first
-        else { return (nil, 1) }
+        let bytes = pending[index..<min(index + length, pending.count)]
+        // A byte that cannot continue the character makes the lead byte garbage, even before the
+        // rest has arrived.
+        guard bytes.dropFirst().allSatisfy({ $0 & 0xc0 == 0x80 }) else { return (nil, 1) }
+        guard bytes.count == length else { return nil }
+        guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first else { return (nil, 1) }
         return (.character(Character(scalar)), length)
     }
 }

@@ -20,6 +20,13 @@ package final class SearchService: Sendable {
         package var started = 0
         package var finished = 0
         package var cancelled = 0
+
+        /// Counters with the given values.
+        package init(started: Int = 0, finished: Int = 0, cancelled: Int = 0) {
+            self.started = started
+            self.finished = finished
+            self.cancelled = cancelled
+        }
     }
 
     /// A service searching `root`.
@@ -27,8 +34,9 @@ package final class SearchService: Sendable {
     /// - Parameters:
     ///   - root: The folder to search.
     ///   - scheduler: Where searches run; a background scheduler in the app.
-    ///   - latency: An extra wait before each search, on `scheduler`, to see stale searches being
-    ///     cancelled while typing (`--latency` on the command line); none by default.
+    ///   - latency: An extra wait before each search (not before details), on `scheduler`, to see
+    ///     stale searches being cancelled while typing (`--latency` on the command line); none by
+    ///     default.
     package init(root: String, scheduler: any SchedulerType, latency: RxTimeInterval? = nil) {
         self.root = root
         self.scheduler = scheduler
@@ -44,7 +52,7 @@ package final class SearchService: Sendable {
     /// ``SearchError`` when the folder cannot be listed or the query is a bad regular expression.
     /// Disposing before it emits stops the scan at its next check and emits nothing.
     package func search(_ query: String) -> Observable<SearchReport> {
-        work { [self] isCancelled in
+        work(after: latency) { [self] isCancelled in
             counters.withLock { $0.started += 1 }
             do {
                 let report = try loadIndex(isCancelled: isCancelled).search(query, isCancelled: isCancelled)
@@ -67,15 +75,15 @@ package final class SearchService: Sendable {
     /// ``SearchError/unreadableFile(path:reason:)`` when the file cannot be read.
     package func details(of hit: SearchHit) -> Observable<[String]> {
         let root = root
-        return work { _ in try Self.detailLines(of: hit, root: root) }
+        return work(after: nil) { _ in try Self.detailLines(of: hit, root: root) }
     }
 
-    /// Runs `body` on the scheduler (after the latency, if any) and emits its result.
+    /// Runs `body` on the scheduler (after `latency`, if any) and emits its result.
     private func work<Result: Sendable>(
+        after latency: RxTimeInterval?,
         _ body: @escaping @Sendable (_ isCancelled: () -> Bool) throws -> Result
     ) -> Observable<Result> {
         let scheduler = scheduler
-        let latency = latency
         return Observable.create { observer in
             let cancelled = BooleanDisposable()
             let run: @Sendable () -> Void = {
