@@ -16,6 +16,13 @@ let usage = """
     --latency MS   wait MS milliseconds before each search, to watch stale searches being cancelled
     """
 
+/// Says what is wrong with the command line, on standard error, and exits with status 2.
+func stop(_ message: String, showingUsage: Bool = true) -> Never {
+    let text = "swiftrx-search: \(message)\n" + (showingUsage ? "\n\(usage)\n" : "")
+    FileHandle.standardError.write(Data(text.utf8))
+    exit(2)
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var latency: RxTimeInterval?
 if arguments.first == "-h" || arguments.first == "--help" {
@@ -24,19 +31,16 @@ if arguments.first == "-h" || arguments.first == "--help" {
 }
 if arguments.first == "--latency" {
     guard arguments.count >= 2, let milliseconds = Int(arguments[1]), milliseconds >= 0 else {
-        FileHandle.standardError.write(Data("swiftrx-search: --latency needs a number of milliseconds\n\n\(usage)\n".utf8))
-        exit(2)
+        stop("--latency needs a number of milliseconds")
     }
     latency = .milliseconds(milliseconds)
     arguments.removeFirst(2)
 }
 guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
-    FileHandle.standardError.write(Data("swiftrx-search: unexpected arguments \(arguments)\n\n\(usage)\n".utf8))
-    exit(2)
+    stop("unexpected arguments \(arguments)")
 }
 guard Terminal.isInteractive else {
-    FileHandle.standardError.write(Data("swiftrx-search: needs a terminal (standard input and output are not one)\n".utf8))
-    exit(2)
+    stop("needs a terminal (standard input and output are not one)", showingUsage: false)
 }
 let folder = arguments.first ?? FileManager.default.currentDirectoryPath
 

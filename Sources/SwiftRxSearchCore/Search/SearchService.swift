@@ -144,9 +144,10 @@ package final class SearchService: Sendable {
             lines.append("(binary file)")
         } else {
             let head = String(decoding: data.prefix(4096), as: UTF8.self).replacingOccurrences(of: "\t", with: "    ")
-            lines.append(contentsOf: head.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map {
-                "  " + $0
-            })
+            lines.append(
+                contentsOf: head.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map {
+                    "  " + $0
+                })
         }
         return lines
     }

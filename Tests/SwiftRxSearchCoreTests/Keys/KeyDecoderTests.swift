@@ -10,9 +10,10 @@ struct KeyDecoderTests {
 
     @Test func printableCharactersAndControlKeys() {
         #expect(decode(Array("a Q1".utf8)) == [.character("a"), .character(" "), .character("Q"), .character("1")])
-        #expect(decode([0x0d, 0x0a, 0x7f, 0x08, 0x03, 0x15, 0x04]) == [
-            .enter, .enter, .backspace, .backspace, .ctrlC, .ctrlU, .endOfInput,
-        ])
+        #expect(
+            decode([0x0d, 0x0a, 0x7f, 0x08, 0x03, 0x15, 0x04]) == [
+                .enter, .enter, .backspace, .backspace, .ctrlC, .ctrlU, .endOfInput,
+            ])
         // Tab and other control characters mean nothing.
         #expect(decode([0x09, 0x01, UInt8(ascii: "x")]) == [.character("x")])
     }
@@ -62,12 +63,14 @@ struct KeyDecoderTests {
     @Test func multiByteCharactersEvenWhenSplit() {
         let bytes = Array("é日🙂".utf8)
         #expect(decode(bytes) == [.character("é"), .character("日"), .character("🙂")])
-        #expect(decode(Array(bytes[0..<1]), Array(bytes[1..<4]), Array(bytes[4...])) == [
-            .character("é"), .character("日"), .character("🙂"),
-        ])
+        #expect(
+            decode(Array(bytes[0..<1]), Array(bytes[1..<4]), Array(bytes[4...])) == [
+                .character("é"), .character("日"), .character("🙂"),
+            ])
         // A stray continuation byte or a truncated sequence followed by ASCII is skipped.
-        #expect(decode([0x80, UInt8(ascii: "a"), 0xe6, UInt8(ascii: "b")]) == [
-            .character("a"), .character("b"),
-        ])
+        #expect(
+            decode([0x80, UInt8(ascii: "a"), 0xe6, UInt8(ascii: "b")]) == [
+                .character("a"), .character("b"),
+            ])
     }
 }

@@ -28,7 +28,8 @@ struct FrameDifferTests {
     @Test func aStyleChangeIsAChange() {
         var differ = FrameDiffer()
         _ = differ.output(for: frame("a", "b"))
-        let output = differ.output(for: Frame(lines: [ScreenLine("a"), ScreenLine("b", style: .inverse)], cursor: (0, 0)))
+        let output = differ.output(
+            for: Frame(lines: [ScreenLine("a"), ScreenLine("b", style: .inverse)], cursor: (0, 0)))
         #expect(output == "\(esc)?25l\(esc)2;1H\(esc)7mb\(esc)0m\(esc)K\(esc)1;1H\(esc)?25h")
     }
 

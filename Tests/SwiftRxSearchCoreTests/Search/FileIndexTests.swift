@@ -15,7 +15,8 @@ struct FileIndexTests {
         ])
         defer { folder.remove() }
         let index = try FileIndex.scan(root: folder.path, isCancelled: notCancelled)
-        #expect(index.files == [SearchHit(path: "README.md", size: 5), SearchHit(path: "Sources/App/main.swift", size: 9)])
+        #expect(
+            index.files == [SearchHit(path: "README.md", size: 5), SearchHit(path: "Sources/App/main.swift", size: 9)])
     }
 
     @Test func scanOfAMissingFolderFailsWithItsPath() {
@@ -35,21 +36,24 @@ struct FileIndexTests {
     }
 
     @Test func wordsMustAllOccurInThePathIgnoringCase() throws {
-        let index = FileIndex(files: ["Sources/Rx/Map.swift", "Sources/Rx/Filter.swift", "Tests/MapTest.swift", "map.txt"]
-            .map { SearchHit(path: $0, size: 0) })
+        let index = FileIndex(
+            files: ["Sources/Rx/Map.swift", "Sources/Rx/Filter.swift", "Tests/MapTest.swift", "map.txt"]
+                .map { SearchHit(path: $0, size: 0) })
         let report = try index.search("MAP swift", isCancelled: notCancelled)
         // Name matches first, then shorter paths.
         #expect(report.hits.map(\.path) == ["Tests/MapTest.swift", "Sources/Rx/Map.swift"])
         #expect(report.matchCount == 2)
         #expect(report.scanned == 4)
-        #expect(try index.search("rx", isCancelled: notCancelled).hits.map(\.path) == [
-            "Sources/Rx/Map.swift", "Sources/Rx/Filter.swift",
-        ])
+        #expect(
+            try index.search("rx", isCancelled: notCancelled).hits.map(\.path) == [
+                "Sources/Rx/Map.swift", "Sources/Rx/Filter.swift",
+            ])
     }
 
     @Test func filesWhoseNameMatchesComeBeforeFolderMatches() throws {
         let index = FileIndex(files: ["map/a.txt", "deep/folder/map.txt"].map { SearchHit(path: $0, size: 0) })
-        #expect(try index.search("map", isCancelled: notCancelled).hits.map(\.path) == ["deep/folder/map.txt", "map/a.txt"])
+        #expect(
+            try index.search("map", isCancelled: notCancelled).hits.map(\.path) == ["deep/folder/map.txt", "map/a.txt"])
     }
 
     @Test func theLimitCapsTheHitsButNotTheCount() throws {

@@ -142,8 +142,10 @@ struct SearchViewModelTests {
             ])
         // The failure empties the list; the next query fills it again.
         #expect(
-            results.events == [.next(0, []), .next(262, fixture.report("old.txt").hits), .next(452, []),
-                .next(762, found.hits)])
+            results.events == [
+                .next(0, []), .next(262, fixture.report("old.txt").hits), .next(452, []),
+                .next(762, found.hits),
+            ])
         #expect(status.events.contains(.next(452, "The search for '/(' failed")))
         #expect(status.events.last == .next(762, "1 of 10 files match 'ok' · 10 ms"))
     }

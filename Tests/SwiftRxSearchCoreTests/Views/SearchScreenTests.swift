@@ -63,7 +63,8 @@ struct SearchScreenTests {
         let idle = try #require(frames[50])
         #expect(texts(idle)[0] == "search fixture".padding(toLength: 40, withPad: " ", startingAt: 0))
         #expect(idle.lines[0].style == .inverse)
-        #expect(texts(idle)[1].hasPrefix("Search: ") && texts(idle)[1].trimmingCharacters(in: .whitespaces) == "Search:")
+        #expect(
+            texts(idle)[1].hasPrefix("Search: ") && texts(idle)[1].trimmingCharacters(in: .whitespaces) == "Search:")
         #expect(texts(idle)[8] == "Type to search the files in fixture")
         #expect(texts(idle)[9] == "↑/↓ select · Enter details · Esc clear …")
 
@@ -125,10 +126,11 @@ struct SearchScreenTests {
             }
             scheduler.start()
         }
-        #expect(frames[0].lines.map(\.text) == [
-            "a very long…", "Search: alp…", String(repeating: "─", count: 12), "> alphabet/…",
-            "1 of 4 file…", "↑/↓ select …",
-        ])
+        #expect(
+            frames[0].lines.map(\.text) == [
+                "a very long…", "Search: alp…", String(repeating: "─", count: 12), "> alphabet/…",
+                "1 of 4 file…", "↑/↓ select …",
+            ])
         #expect(frames[0].lines.allSatisfy { $0.text.count <= 12 })
         #expect(frames[0].cursor == (row: 1, column: 11))
         #expect(frames[1].lines.map(\.text) == ["Search: alp…", "1 of 4 file…", "a very long…"])
@@ -160,6 +162,9 @@ struct SearchScreenTests {
         }
         // Three body rows; the sixth hit (file6) is selected, so file4...file6 are shown.
         let lines = try #require(frame).lines.map(\.text)
-        #expect(Array(lines[3...5]) == ["  file4.txt  (1 B)", "  file5.txt  (1 B)", "> file6.txt  (1 B)" + String(repeating: " ", count: 12)])
+        #expect(
+            Array(lines[3...5]) == [
+                "  file4.txt  (1 B)", "  file5.txt  (1 B)", "> file6.txt  (1 B)" + String(repeating: " ", count: 12),
+            ])
     }
 }
