@@ -4,23 +4,53 @@ import SwiftRxSearchCore
 import SwiftRxTest
 import Testing
 
+/// A screen on virtual time: a keyboard delivering on the test scheduler and a real search service
+/// over a fixture folder, searching on the same scheduler.
+@MainActor
+private struct Rig {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let keyboard: Keyboard
+    let service: SearchService
+
+    init(folder: FixtureFolder, latency: RxTimeInterval? = nil) {
+        keyboard = Keyboard(deliveringOn: scheduler)
+        service = SearchService(root: folder.path, scheduler: scheduler, latency: latency)
+    }
+
+    /// Builds the screen under the mocked sharing scheduler, lets `script` schedule keys and checks
+    /// on it, then runs the scheduler.
+    func run(title: String = "search fixture", _ script: (SearchScreen) -> Void) {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let screen = SearchScreen(
+                title: title,
+                keyboard: keyboard,
+                scope: "fixture",
+                search: service.search,
+                details: service.details
+            )
+            script(screen)
+            scheduler.start()
+        }
+    }
+
+    /// Types `text` one key per tick from `time` on.
+    func type(_ text: String, at time: TestTime) {
+        for (offset, character) in text.enumerated() {
+            press(.character(character), at: time + TestTime(offset))
+        }
+    }
+
+    func press(_ key: Key, at time: TestTime) {
+        scheduler.scheduleAt(time) { [keyboard] in keyboard.press(key) }
+    }
+}
+
 /// The whole screen on virtual time: keys pressed on the keyboard, a real search service over a
 /// fixture folder, and the frames the screen renders.
 @MainActor
 @Suite("SearchScreen")
 struct SearchScreenTests {
     private let files = ["alpha.txt": "a", "beta.txt": "bb", "alphabet/soup.md": "soup", "gamma.swift": "g"]
-
-    /// Presses `keys` one tick apart from `time` on.
-    private func type(_ text: String, at time: TestTime, on keyboard: Keyboard, _ scheduler: TestScheduler) {
-        for (offset, character) in text.enumerated() {
-            scheduler.scheduleAt(time + TestTime(offset)) { keyboard.press(.character(character)) }
-        }
-    }
-
-    private func press(_ key: Key, at time: TestTime, on keyboard: Keyboard, _ scheduler: TestScheduler) {
-        scheduler.scheduleAt(time) { keyboard.press(key) }
-    }
 
     private func texts(_ frame: Frame) -> [String] {
         frame.lines.map(\.text)
@@ -29,35 +59,24 @@ struct SearchScreenTests {
     @Test func aPersonSearchesSelectsOpensDetailsClearsAndQuits() throws {
         let folder = try FixtureFolder(files)
         defer { folder.remove() }
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let keyboard = Keyboard(deliveringOn: scheduler)
-        let service = SearchService(root: folder.path, scheduler: scheduler, latency: .milliseconds(100))
+        let rig = Rig(folder: folder, latency: .milliseconds(100))
         var frames: [TestTime: Frame] = [:]
-        let quits = scheduler.createObserver(String.self)
+        let quits = rig.scheduler.createObserver(String.self)
         var redraws = 0
-        SharingScheduler.mock(scheduler: scheduler) {
-            let screen = SearchScreen(
-                title: "search fixture",
-                keyboard: keyboard,
-                scope: "fixture",
-                search: service.search,
-                details: service.details
-            )
+        rig.run { screen in
             screen.size = TerminalSize(rows: 10, columns: 40)
             screen.onChange = { redraws += 1 }
             _ = screen.quit.map { "quit" }.subscribe(quits)
-            type("alp", at: 100, on: keyboard, scheduler)
-            press(.down, at: 600, on: keyboard, scheduler)
-            press(.enter, at: 700, on: keyboard, scheduler)
-            press(.escape, at: 800, on: keyboard, scheduler)
-            press(.character("q"), at: 1100, on: keyboard, scheduler)
-            type("xq", at: 1200, on: keyboard, scheduler)
-            press(.ctrlC, at: 1300, on: keyboard, scheduler)
+            rig.type("alp", at: 100)
+            rig.press(.down, at: 600)
+            rig.press(.enter, at: 700)
+            rig.press(.escape, at: 800)
+            rig.press(.character("q"), at: 1100)
+            rig.type("xq", at: 1200)
+            rig.press(.ctrlC, at: 1300)
             for time: TestTime in [50, 300, 500, 650, 750, 1000, 1250] {
-                scheduler.scheduleAt(time) { frames[time] = screen.render() }
+                rig.scheduler.scheduleAt(time) { frames[time] = screen.render() }
             }
-            scheduler.start()
-            _ = screen
         }
 
         let idle = try #require(frames[50])
@@ -103,20 +122,11 @@ struct SearchScreenTests {
     @Test func aNarrowAndLowScreenCutsLinesAndKeepsTheQueryAndStatus() throws {
         let folder = try FixtureFolder(files)
         defer { folder.remove() }
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let keyboard = Keyboard(deliveringOn: scheduler)
-        let service = SearchService(root: folder.path, scheduler: scheduler)
+        let rig = Rig(folder: folder)
         var frames: [Frame] = []
-        SharingScheduler.mock(scheduler: scheduler) {
-            let screen = SearchScreen(
-                title: "a very long title for a narrow screen",
-                keyboard: keyboard,
-                scope: "fixture",
-                search: service.search,
-                details: service.details
-            )
-            type("alphabet", at: 100, on: keyboard, scheduler)
-            scheduler.scheduleAt(500) {
+        rig.run(title: "a very long title for a narrow screen") { screen in
+            rig.type("alphabet", at: 100)
+            rig.scheduler.scheduleAt(500) {
                 screen.size = TerminalSize(rows: 6, columns: 12)
                 frames.append(screen.render())
                 screen.size = TerminalSize(rows: 3, columns: 12)
@@ -124,7 +134,6 @@ struct SearchScreenTests {
                 screen.size = TerminalSize(rows: 0, columns: 0)
                 frames.append(screen.render())
             }
-            scheduler.start()
         }
         #expect(
             frames[0].lines.map(\.text) == [
@@ -140,25 +149,15 @@ struct SearchScreenTests {
     @Test func theSelectionStaysInViewInALongList() throws {
         let folder = try FixtureFolder(Dictionary(uniqueKeysWithValues: (0..<9).map { ("file\($0).txt", "x") }))
         defer { folder.remove() }
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        let keyboard = Keyboard(deliveringOn: scheduler)
-        let service = SearchService(root: folder.path, scheduler: scheduler)
+        let rig = Rig(folder: folder)
         var frame: Frame?
-        SharingScheduler.mock(scheduler: scheduler) {
-            let screen = SearchScreen(
-                title: "t",
-                keyboard: keyboard,
-                scope: "fixture",
-                search: service.search,
-                details: service.details
-            )
+        rig.run { screen in
             screen.size = TerminalSize(rows: 8, columns: 30)
-            type("file", at: 100, on: keyboard, scheduler)
+            rig.type("file", at: 100)
             for time in stride(from: TestTime(500), to: 560, by: 10) {
-                press(.down, at: time, on: keyboard, scheduler)
+                rig.press(.down, at: time)
             }
-            scheduler.scheduleAt(700) { frame = screen.render() }
-            scheduler.start()
+            rig.scheduler.scheduleAt(700) { frame = screen.render() }
         }
         // Three body rows; the sixth hit (file6) is selected, so file4...file6 are shown.
         let lines = try #require(frame).lines.map(\.text)
