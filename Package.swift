@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SwiftRxNetworking", targets: ["SwiftRxNetworking"]),
         .executable(name: "swiftrx-demo", targets: ["swiftrx-demo"]),
         .executable(name: "swiftrx-bench", targets: ["swiftrx-bench"]),
+        .executable(name: "swiftrx-search", targets: ["swiftrx-search"]),
     ],
     targets: [
         .target(
@@ -30,9 +31,21 @@ let package = Package(
         .target(name: "SwiftRxNetworking", dependencies: ["SwiftRx"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-demo", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-bench", dependencies: ["SwiftRx"], swiftSettings: strict),
+        // swiftrx-search: the interactive terminal app; its testable logic lives in SwiftRxSearchCore.
+        .target(name: "SwiftRxSearchCore", dependencies: ["SwiftRx"], swiftSettings: strict),
+        .executableTarget(
+            name: "swiftrx-search",
+            dependencies: ["SwiftRx", "SwiftRxSearchCore"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "SwiftRxTests", dependencies: ["SwiftRx", "SwiftRxTest", "SwiftRxBlocking"], swiftSettings: strict),
         .testTarget(name: "SwiftRxTestTests", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
+        .testTarget(
+            name: "SwiftRxSearchCoreTests",
+            dependencies: ["SwiftRx", "SwiftRxSearchCore", "SwiftRxTest"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "SwiftRxBlockingTests",
             dependencies: ["SwiftRx", "SwiftRxBlocking", "SwiftRxTest"],
