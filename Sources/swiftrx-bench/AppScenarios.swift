@@ -36,6 +36,9 @@ func appScenarios() -> [Scenario] {
             name: "chain_100_creating", operations: chainCreatingCount, expected: chainCreatingCount,
             run: chain100Creating, isCreating: true),
         Scenario(
+            name: "object_lifetime_floor", operations: pumpingCount, expected: pumpingCount,
+            run: objectLifetimeFloor, isCreating: true),
+        Scenario(
             name: "observe_on_serial_pumping", operations: hopCount, expected: hopCount, run: serialHopPumping,
             isCreating: false, wallClock: true),
         Scenario(
@@ -198,6 +201,29 @@ func chain100Creating() -> Int {
         subscription.dispose()
     }
     return accumulator.sum
+}
+
+// MARK: - The floor of an object
+
+/// The smallest object a subscription can consist of.
+final class FloorProbe {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+/// What one heap object costs by itself: its allocation, the release that frees it, and nothing
+/// else. Every observable an operator call returns, and every sink a subscription makes, pays at
+/// least this; `.ci/perf-count` counts it like the other scenarios, so the object floor of a
+/// scenario is its allocations per op times this scenario's instructions per op. Each new object
+/// replaces the previous one in an array slot, which the optimizer cannot keep on the stack.
+func objectLifetimeFloor() -> Int {
+    var slot = [FloorProbe(0)]
+    var sum = 0
+    for _ in 0..<pumpingCount {
+        slot[0] = FloorProbe(1)
+        sum += slot[0].value
+    }
+    return sum
 }
 
 // MARK: - Scheduler hops (wall clock only)
