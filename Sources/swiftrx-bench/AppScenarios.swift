@@ -53,72 +53,61 @@ var hopCount: Int { operations(100_000) }
 
 // MARK: - Driver and Signal (RxSwift's two Driver scenarios, and the same through a Signal)
 
-func driverMapFilterPumping() -> Int {
+/// RxSwift's map/filter chain of its Driver benchmarks, on any shared sequence.
+func sharedMapFilterChain<Strategy>(_ source: SharedSequence<Strategy, Int>) -> SharedSequence<Strategy, Int> {
+    source
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+        .map { $0 }.filter { _ in true }
+}
+
+/// Sends `pumpingCount` elements into a subject that `subscribe` subscribes to, and returns their sum.
+func pumping(_ subscribe: (PublishSubject<Int>, Accumulator) -> any Disposable) -> Int {
     let accumulator = Accumulator()
     let subject = PublishSubject<Int>()
-    let subscription = subject.asDriver(onErrorJustReturn: -1)
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .drive(onNext: { accumulator.sum += $0 })
+    let subscription = subscribe(subject, accumulator)
     for _ in 0..<pumpingCount {
         subject.on(.next(1))
     }
     subscription.dispose()
     return accumulator.sum
+}
+
+/// Makes `count` subscriptions with `subscribe`, each to a fresh one-element source, disposing each
+/// one before the next; returns the sum of what they received.
+func creating(_ count: Int, _ subscribe: (Observable<Int>, Accumulator) -> any Disposable) -> Int {
+    let accumulator = Accumulator()
+    for _ in 0..<count {
+        subscribe(emitting(1), accumulator).dispose()
+    }
+    return accumulator.sum
+}
+
+func driverMapFilterPumping() -> Int {
+    pumping { subject, accumulator in
+        sharedMapFilterChain(subject.asDriver(onErrorJustReturn: -1)).drive(onNext: { accumulator.sum += $0 })
+    }
 }
 
 func driverMapFilterCreating() -> Int {
-    let accumulator = Accumulator()
-    for _ in 0..<creatingCount {
-        let subscription = emitting(1).asDriver(onErrorJustReturn: -1)
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .drive(onNext: { accumulator.sum += $0 })
-        subscription.dispose()
+    creating(creatingCount) { source, accumulator in
+        sharedMapFilterChain(source.asDriver(onErrorJustReturn: -1)).drive(onNext: { accumulator.sum += $0 })
     }
-    return accumulator.sum
 }
 
 func signalMapFilterPumping() -> Int {
-    let accumulator = Accumulator()
-    let subject = PublishSubject<Int>()
-    let subscription = subject.asSignal(onErrorJustReturn: -1)
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .map { $0 }.filter { _ in true }
-        .emit(onNext: { accumulator.sum += $0 })
-    for _ in 0..<pumpingCount {
-        subject.on(.next(1))
+    pumping { subject, accumulator in
+        sharedMapFilterChain(subject.asSignal(onErrorJustReturn: -1)).emit(onNext: { accumulator.sum += $0 })
     }
-    subscription.dispose()
-    return accumulator.sum
 }
 
 func signalMapFilterCreating() -> Int {
-    let accumulator = Accumulator()
-    for _ in 0..<creatingCount {
-        let subscription = emitting(1).asSignal(onErrorJustReturn: -1)
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .map { $0 }.filter { _ in true }
-            .emit(onNext: { accumulator.sum += $0 })
-        subscription.dispose()
+    creating(creatingCount) { source, accumulator in
+        sharedMapFilterChain(source.asSignal(onErrorJustReturn: -1)).emit(onNext: { accumulator.sum += $0 })
     }
-    return accumulator.sum
 }
 
 /// A stand-in for a UI object that a binder writes into.
@@ -128,8 +117,8 @@ final class Label {
 
 func driverBinderPumping() -> Int {
     let label = Label()
-    let subject = PublishSubject<Int>()
     let binder = Binder(label) { label, value in label.total += value }
+    let subject = PublishSubject<Int>()
     let subscription = subject.asDriver(onErrorJustReturn: -1).map { $0 }.drive(binder)
     for _ in 0..<pumpingCount {
         subject.on(.next(1))
@@ -142,14 +131,7 @@ func driverBinderPumping() -> Int {
 
 /// One subject, 100 subscribers; an operation is one element, delivered to all of them.
 func fanOutPumping() -> Int {
-    let accumulator = Accumulator()
-    let subject = PublishSubject<Int>()
-    let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { accumulator.sum += $0 }) }
-    for _ in 0..<fanPumpingCount {
-        subject.on(.next(1))
-    }
-    subscriptions.forEach { $0.dispose() }
-    return accumulator.sum
+    publishSubjectPumping(subscribers: 100, elements: fanPumpingCount)
 }
 
 /// `merge` of 100 subjects, fed in turn; an operation is one element through the merge.
@@ -189,18 +171,14 @@ func chain100(_ source: Observable<Int>) -> Observable<Int> {
 
 func chain100Pumping() -> Int {
     let accumulator = Accumulator()
-    let subscription = chain100(emitting(pumpingCount)).subscribe(onNext: { accumulator.sum += $0 })
-    subscription.dispose()
+    chain100(emitting(pumpingCount)).subscribe(onNext: { accumulator.sum += $0 }).dispose()
     return accumulator.sum
 }
 
 func chain100Creating() -> Int {
-    let accumulator = Accumulator()
-    for _ in 0..<chainCreatingCount {
-        let subscription = chain100(emitting(1)).subscribe(onNext: { accumulator.sum += $0 })
-        subscription.dispose()
+    creating(chainCreatingCount) { source, accumulator in
+        chain100(source).subscribe(onNext: { accumulator.sum += $0 })
     }
-    return accumulator.sum
 }
 
 // MARK: - The floor of an object

@@ -77,14 +77,14 @@ func baselineClosurePumping() -> Int {
 
 // MARK: - Subjects
 
-func publishSubjectPumping(subscribers: Int) -> Int {
+func publishSubjectPumping(subscribers: Int, elements: Int = subjectPumpingCount) -> Int {
     let accumulator = Accumulator()
     let subject = PublishSubject<Int>()
     var subscriptions: [any Disposable] = []
     for _ in 0..<subscribers {
         subscriptions.append(subject.subscribe(onNext: { accumulator.sum += $0 }))
     }
-    for _ in 0..<subjectPumpingCount {
+    for _ in 0..<elements {
         subject.on(.next(1))
     }
     subscriptions.forEach { $0.dispose() }
