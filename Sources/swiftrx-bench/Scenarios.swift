@@ -1,4 +1,5 @@
 import SwiftRx
+import Synchronization
 
 /// One benchmark scenario: a name, how many operations one run performs, and the run itself, which
 /// returns a checksum that must equal `expected`.
@@ -9,6 +10,9 @@ struct Scenario {
     let run: () -> Int
     /// Whether the scenario builds and tears down subscriptions (reported with allocations per op).
     let isCreating: Bool
+    /// Whether the scenario's work crosses threads, so that only its wall-clock time means something:
+    /// the counting script leaves it out, since its instruction count depends on thread timing.
+    var wallClock = false
 }
 
 /// Keeps a closure opaque to the optimizer, so the baseline cannot be folded into a loop.
@@ -23,8 +27,20 @@ final class Accumulator: @unchecked Sendable {
     var sum = 0
 }
 
-let pumpingCount = 100_000
-let creatingCount = 10_000
+/// The number of operations every scenario performs, when `--ops` or `--count` sets it; 0 for each
+/// scenario's default. Read when a scenario list is made and when a scenario runs.
+let operationsOverride = Atomic<Int>(0)
+
+/// The number of operations of a scenario whose default is `standard`, unless overridden.
+func operations(_ standard: Int) -> Int {
+    let override = operationsOverride.load(ordering: .relaxed)
+    return override > 0 ? override : standard
+}
+
+var pumpingCount: Int { operations(100_000) }
+var creatingCount: Int { operations(10_000) }
+var subjectPumpingCount: Int { operations(1_000_000) }
+var subjectCreatingCount: Int { operations(100_000) }
 
 func scenarios() -> [Scenario] {
     [
@@ -32,14 +48,14 @@ func scenarios() -> [Scenario] {
             name: "baseline_closure_pumping", operations: pumpingCount, expected: pumpingCount,
             run: baselineClosurePumping, isCreating: false),
         Scenario(
-            name: "publish_subject_pumping", operations: 1_000_000, expected: 1_000_000,
+            name: "publish_subject_pumping", operations: subjectPumpingCount, expected: subjectPumpingCount,
             run: { publishSubjectPumping(subscribers: 1) }, isCreating: false),
         Scenario(
-            name: "publish_subject_pumping_two_subscriptions", operations: 1_000_000, expected: 2_000_000,
-            run: { publishSubjectPumping(subscribers: 2) }, isCreating: false),
+            name: "publish_subject_pumping_two_subscriptions", operations: subjectPumpingCount,
+            expected: 2 * subjectPumpingCount, run: { publishSubjectPumping(subscribers: 2) }, isCreating: false),
         Scenario(
-            name: "publish_subject_creating", operations: 100_000, expected: 100_000, run: publishSubjectCreating,
-            isCreating: true),
+            name: "publish_subject_creating", operations: subjectCreatingCount, expected: subjectCreatingCount,
+            run: publishSubjectCreating, isCreating: true),
         Scenario(
             name: "map_filter_pumping", operations: pumpingCount, expected: pumpingCount, run: mapFilterPumping,
             isCreating: false),
@@ -64,7 +80,7 @@ func scenarios() -> [Scenario] {
         Scenario(
             name: "combinelatest_creating", operations: creatingCount, expected: creatingCount,
             run: combineLatestCreating, isCreating: true),
-    ]
+    ] + appScenarios()
 }
 
 // MARK: - Baseline
@@ -85,14 +101,14 @@ func baselineClosurePumping() -> Int {
 
 // MARK: - Subjects
 
-func publishSubjectPumping(subscribers: Int) -> Int {
+func publishSubjectPumping(subscribers: Int, elements: Int = subjectPumpingCount) -> Int {
     let accumulator = Accumulator()
     let subject = PublishSubject<Int>()
     var subscriptions: [any Disposable] = []
     for _ in 0..<subscribers {
         subscriptions.append(subject.subscribe(onNext: { accumulator.sum += $0 }))
     }
-    for _ in 0..<1_000_000 {
+    for _ in 0..<elements {
         subject.on(.next(1))
     }
     subscriptions.forEach { $0.dispose() }
@@ -101,7 +117,7 @@ func publishSubjectPumping(subscribers: Int) -> Int {
 
 func publishSubjectCreating() -> Int {
     let accumulator = Accumulator()
-    for _ in 0..<100_000 {
+    for _ in 0..<subjectCreatingCount {
         let subject = PublishSubject<Int>()
         let subscription = subject.subscribe(onNext: { accumulator.sum += $0 })
         subject.on(.next(1))

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 // swiftrx-bench: runs the scenarios of Scenarios.swift in a release build and prints, per scenario,
 // `name<TAB>median_ms<TAB>ns_per_op<TAB>ratio_to_baseline`. See README.md ("Performance").
@@ -8,6 +9,15 @@ struct Options {
     var runs = 5
     var only: Set<String>? = nil
     var iterationsScale = 1
+    /// `--ops N`: every scenario performs N operations (the counting script's sizes).
+    var operations: Int? = nil
+    /// `--count S,L`: run each selected counted scenario at S, S again and L operations, calling
+    /// `countingMark()` after each run (for the counting script's callgrind dumps).
+    var countSizes: (small: Int, large: Int)? = nil
+    /// `--list`: print every scenario's name, operation count and kind.
+    var list = false
+    /// `--memory`: print the heap bytes per live subscription of the memory scenarios.
+    var memory = false
 }
 
 func parseOptions() -> Options {
@@ -25,12 +35,30 @@ func parseOptions() -> Options {
                 fail("--only needs a comma-separated list of scenario names")
             }
             options.only = Set(value.split(separator: ",").map(String.init))
+        case "--ops":
+            guard let value = arguments.next().flatMap(Int.init), value > 0 else {
+                fail("--ops needs a positive number, for example --ops 1000")
+            }
+            options.operations = value
+        case "--count":
+            let sizes = arguments.next()?.split(separator: ",").compactMap { Int($0) } ?? []
+            guard sizes.count == 2, sizes[0] > 0, sizes[1] > sizes[0] else {
+                fail("--count needs two sizes, the smaller first, for example --count 100,200")
+            }
+            options.countSizes = (sizes[0], sizes[1])
+        case "--list": options.list = true
+        case "--memory": options.memory = true
         case "--help", "-h":
             print(
                 """
-                usage: swiftrx-bench [--runs N] [--only a,b,...]
+                usage: swiftrx-bench [--runs N] [--only a,b,...] [--ops N] [--count S,L | --list | --memory]
                   --runs N    median of N timed runs after one warm-up run (default 5)
                   --only a,b  run only these scenarios (the baseline always runs)
+                  --ops N     every scenario performs N operations instead of its default
+                  --count S,L run each selected counted scenario at S, S and L operations,
+                              untimed, printing its name (for .ci/perf-count under callgrind)
+                  --list      print name, operations and kind (counted or wall_clock) per scenario
+                  --memory    print heap bytes per live subscription of the memory scenarios
                 scenarios: \(scenarios().map(\.name).joined(separator: ", "))
                 """)
             exit(0)
@@ -92,15 +120,46 @@ func peakResidentMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
+/// Called after each run of `--count`; `.ci/perf-count` has callgrind dump its counts after every
+/// call (`--dump-after`), so each run's counts land in a file of their own.
+@inline(never)
+func countingMark() {
+    countingMarks.add(1, ordering: .relaxed)
+}
+let countingMarks = Atomic<Int>(0)
+
 let options = parseOptions()
+if let operations = options.operations { operationsOverride.store(operations, ordering: .relaxed) }
 let all = scenarios()
 if let only = options.only {
-    let unknown = only.subtracting(all.map(\.name))
+    let unknown = only.subtracting(all.map(\.name)).subtracting(memoryScenarios().map(\.name))
     if !unknown.isEmpty { fail("unknown scenario(s): \(unknown.sorted().joined(separator: ", "))") }
 }
 #if DEBUG
     print("# warning: this is a debug build; measure with `swift run -c release swiftrx-bench`")
 #endif
+if options.list {
+    for scenario in all {
+        print("\(scenario.name)\t\(scenario.operations)\t\(scenario.wallClock ? "wall_clock" : "counted")")
+    }
+    for scenario in memoryScenarios() { print("\(scenario.name)\t\(memoryScenarioCount)\tmemory") }
+    exit(0)
+}
+if options.memory {
+    printMemoryScenarios(only: options.only)
+    exit(0)
+}
+if let sizes = options.countSizes {
+    for name in all.map(\.name) where (options.only?.contains(name) ?? true) {
+        print(name)
+        for size in [sizes.small, sizes.small, sizes.large] {
+            operationsOverride.store(size, ordering: .relaxed)
+            _ = timeOnce(scenarios().first { $0.name == name }!)
+            countingMark()
+        }
+    }
+    exit(0)
+}
 let baseline = all.first { $0.name == "baseline_closure_pumping" }!
 print("scenario\tmedian_ms\tns_per_op\tratio_to_baseline")
 for scenario in all where options.only == nil || options.only!.contains(scenario.name) || scenario.name == baseline.name
