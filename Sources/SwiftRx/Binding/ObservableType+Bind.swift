@@ -78,6 +78,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     public func bind(
         onNext: @escaping @Sendable (Element) -> Void,
@@ -119,6 +121,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: Passed to `onNext`; not retained.
     ///   - onNext: Called with the object and each element.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     public func bind<Object: AnyObject>(
         with object: Object,

@@ -42,6 +42,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter variable: The variable that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @available(*, deprecated, message: "Variable is deprecated: bind(to:) a BehaviorRelay instead.")
     public func bind(
@@ -68,6 +70,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter variable: The variable of optionals that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @available(*, deprecated, message: "Variable is deprecated: bind(to:) a BehaviorRelay instead.")
     public func bind(
@@ -97,6 +101,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter variable: The variable that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @available(*, deprecated, message: "Variable is deprecated: drive a BehaviorRelay instead.")
     @inlinable
@@ -118,6 +124,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter variable: The variable of optionals that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @available(*, deprecated, message: "Variable is deprecated: drive a BehaviorRelay instead.")
     @inlinable
