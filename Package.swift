@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "SwiftRxBlocking", dependencies: ["SwiftRx"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-demo", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-bench", dependencies: ["SwiftRx"], swiftSettings: strict),
-        .testTarget(name: "SwiftRxTests", dependencies: ["SwiftRx", "SwiftRxTest", "SwiftRxBlocking"], swiftSettings: strict),
+        .testTarget(
+            name: "SwiftRxTests", dependencies: ["SwiftRx", "SwiftRxTest", "SwiftRxBlocking"], swiftSettings: strict),
         .testTarget(name: "SwiftRxTestTests", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
         .testTarget(
             name: "SwiftRxBlockingTests",

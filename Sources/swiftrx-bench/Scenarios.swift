@@ -28,18 +28,42 @@ let creatingCount = 10_000
 
 func scenarios() -> [Scenario] {
     [
-        Scenario(name: "baseline_closure_pumping", operations: pumpingCount, expected: pumpingCount, run: baselineClosurePumping, isCreating: false),
-        Scenario(name: "publish_subject_pumping", operations: 1_000_000, expected: 1_000_000, run: { publishSubjectPumping(subscribers: 1) }, isCreating: false),
-        Scenario(name: "publish_subject_pumping_two_subscriptions", operations: 1_000_000, expected: 2_000_000, run: { publishSubjectPumping(subscribers: 2) }, isCreating: false),
-        Scenario(name: "publish_subject_creating", operations: 100_000, expected: 100_000, run: publishSubjectCreating, isCreating: true),
-        Scenario(name: "map_filter_pumping", operations: pumpingCount, expected: pumpingCount, run: mapFilterPumping, isCreating: false),
-        Scenario(name: "map_filter_creating", operations: creatingCount, expected: creatingCount, run: mapFilterCreating, isCreating: true),
-        Scenario(name: "flatmap_pumping", operations: pumpingCount, expected: pumpingCount, run: { flatMapPumping(latest: false) }, isCreating: false),
-        Scenario(name: "flatmap_creating", operations: creatingCount, expected: creatingCount, run: { flatMapCreating(latest: false) }, isCreating: true),
-        Scenario(name: "flatmaplatest_pumping", operations: pumpingCount, expected: pumpingCount, run: { flatMapPumping(latest: true) }, isCreating: false),
-        Scenario(name: "flatmaplatest_creating", operations: creatingCount, expected: creatingCount, run: { flatMapCreating(latest: true) }, isCreating: true),
-        Scenario(name: "combinelatest_pumping", operations: pumpingCount, expected: pumpingCount, run: combineLatestPumping, isCreating: false),
-        Scenario(name: "combinelatest_creating", operations: creatingCount, expected: creatingCount, run: combineLatestCreating, isCreating: true),
+        Scenario(
+            name: "baseline_closure_pumping", operations: pumpingCount, expected: pumpingCount,
+            run: baselineClosurePumping, isCreating: false),
+        Scenario(
+            name: "publish_subject_pumping", operations: 1_000_000, expected: 1_000_000,
+            run: { publishSubjectPumping(subscribers: 1) }, isCreating: false),
+        Scenario(
+            name: "publish_subject_pumping_two_subscriptions", operations: 1_000_000, expected: 2_000_000,
+            run: { publishSubjectPumping(subscribers: 2) }, isCreating: false),
+        Scenario(
+            name: "publish_subject_creating", operations: 100_000, expected: 100_000, run: publishSubjectCreating,
+            isCreating: true),
+        Scenario(
+            name: "map_filter_pumping", operations: pumpingCount, expected: pumpingCount, run: mapFilterPumping,
+            isCreating: false),
+        Scenario(
+            name: "map_filter_creating", operations: creatingCount, expected: creatingCount, run: mapFilterCreating,
+            isCreating: true),
+        Scenario(
+            name: "flatmap_pumping", operations: pumpingCount, expected: pumpingCount,
+            run: { flatMapPumping(latest: false) }, isCreating: false),
+        Scenario(
+            name: "flatmap_creating", operations: creatingCount, expected: creatingCount,
+            run: { flatMapCreating(latest: false) }, isCreating: true),
+        Scenario(
+            name: "flatmaplatest_pumping", operations: pumpingCount, expected: pumpingCount,
+            run: { flatMapPumping(latest: true) }, isCreating: false),
+        Scenario(
+            name: "flatmaplatest_creating", operations: creatingCount, expected: creatingCount,
+            run: { flatMapCreating(latest: true) }, isCreating: true),
+        Scenario(
+            name: "combinelatest_pumping", operations: pumpingCount, expected: pumpingCount, run: combineLatestPumping,
+            isCreating: false),
+        Scenario(
+            name: "combinelatest_creating", operations: creatingCount, expected: creatingCount,
+            run: combineLatestCreating, isCreating: true),
     ]
 }
 
@@ -128,14 +152,16 @@ func mapFilterCreating() -> Int {
 
 func flatMapChain(_ source: Observable<Int>, latest: Bool) -> Observable<Int> {
     if latest {
-        return source
+        return
+            source
             .flatMapLatest { Observable.just($0) }
             .flatMapLatest { Observable.just($0) }
             .flatMapLatest { Observable.just($0) }
             .flatMapLatest { Observable.just($0) }
             .flatMapLatest { Observable.just($0) }
     }
-    return source
+    return
+        source
         .flatMap { Observable.just($0) }
         .flatMap { Observable.just($0) }
         .flatMap { Observable.just($0) }
@@ -164,7 +190,9 @@ func flatMapCreating(latest: Bool) -> Int {
 func combineLatestChain(_ source: Observable<Int>) -> Observable<Int> {
     var last = source
     for _ in 0..<7 {
-        last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), last) { x, _, _, _ in x }
+        last = Observable.combineLatest(Observable.just(1), Observable.just(1), Observable.just(1), last) {
+            x, _, _, _ in x
+        }
     }
     return last
 }

@@ -26,7 +26,8 @@ func parseOptions() -> Options {
             }
             options.only = Set(value.split(separator: ",").map(String.init))
         case "--help", "-h":
-            print("""
+            print(
+                """
                 usage: swiftrx-bench [--runs N] [--only a,b,...]
                   --runs N    median of N timed runs after one warm-up run (default 5)
                   --only a,b  run only these scenarios (the baseline always runs)
@@ -102,7 +103,8 @@ if let only = options.only {
 #endif
 let baseline = all.first { $0.name == "baseline_closure_pumping" }!
 print("scenario\tmedian_ms\tns_per_op\tratio_to_baseline")
-for scenario in all where options.only == nil || options.only!.contains(scenario.name) || scenario.name == baseline.name {
+for scenario in all where options.only == nil || options.only!.contains(scenario.name) || scenario.name == baseline.name
+{
     let (nanoseconds, ratio) = measure(scenario, against: baseline, runs: options.runs)
     let perOp = nanoseconds / Double(scenario.operations)
     print(

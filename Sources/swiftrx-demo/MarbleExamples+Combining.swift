@@ -48,7 +48,8 @@ let pairingExamples: [MarbleExample] = [
     },
     MarbleExample(
         name: "using",
-        code: "Observable.using({ BooleanDisposable() }) { _ in source }  // the resource lives as long as the subscription",
+        code:
+            "Observable.using({ BooleanDisposable() }) { _ in source }  // the resource lives as long as the subscription",
         inputs: ["-a--b--|"]
     ) { _, s in
         Observable.using({ BooleanDisposable() }, observableFactory: { _ in s[0] })

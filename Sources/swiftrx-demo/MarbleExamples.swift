@@ -29,7 +29,8 @@ private func describe(_ event: Event<String>) -> String {
 private let abc = "-a--b---c--|"
 
 /// The operators `swiftrx-demo marbles` can show, each over a fixed input.
-let marbleExamples: [MarbleExample] = transforming + filtering + conditional + combining + pairingExamples + errorHandling
+let marbleExamples: [MarbleExample] =
+    transforming + filtering + conditional + combining + pairingExamples + errorHandling
     + utility + aggregate + connectable + time + creating
 
 // MARK: - Transforming
@@ -99,7 +100,8 @@ private let transforming: [MarbleExample] = [
     },
     MarbleExample(
         name: "groupBy",
-        code: "source.groupBy { Int($0) != nil ? \"digit\" : \"letter\" }.flatMap { g in g.map { \"\\(g.key):\\($0)\" } }",
+        code:
+            "source.groupBy { Int($0) != nil ? \"digit\" : \"letter\" }.flatMap { g in g.map { \"\\(g.key):\\($0)\" } }",
         inputs: ["-a-1-b-2-|"]
     ) { _, s in
         s[0].groupBy { Int($0) != nil ? "digit" : "letter" }.flatMap { group in group.map { "\(group.key):\($0)" } }
@@ -365,12 +367,15 @@ private let connectable: [MarbleExample] = [
     },
     MarbleExample(
         name: "multicast(selector:)",
-        code: "source.multicast({ PublishSubject<String>() }, selector: { s in Observable.merge(s, s.map { $0.uppercased() }) })",
+        code:
+            "source.multicast({ PublishSubject<String>() }, selector: { s in Observable.merge(s, s.map { $0.uppercased() }) })",
         inputs: ["-a---b---|"]
     ) { _, s in
-        s[0].multicast({ PublishSubject<String>() }, selector: { shared in
-            Observable<String>.merge(shared, shared.map { $0.uppercased() })
-        })
+        s[0].multicast(
+            { PublishSubject<String>() },
+            selector: { shared in
+                Observable<String>.merge(shared, shared.map { $0.uppercased() })
+            })
     },
     MarbleExample(
         name: "replayAll",
@@ -493,7 +498,8 @@ private let time: [MarbleExample] = [
     },
     MarbleExample(
         name: "timer(period:)",
-        code: "Observable<Int>.timer(.seconds(30), period: .seconds(20), scheduler: scheduler).take(3).map(String.init)",
+        code:
+            "Observable<Int>.timer(.seconds(30), period: .seconds(20), scheduler: scheduler).take(3).map(String.init)",
         inputs: []
     ) { scheduler, _ in
         Observable<Int>.timer(.seconds(30), period: .seconds(20), scheduler: scheduler).take(3).map(String.init)

@@ -21,7 +21,8 @@ func runPipelineWalkthrough() {
     Hooks.pipelineTracer = { trace($0) }
     defer { Hooks.pipelineTracer = nil }
 
-    say("""
+    say(
+        """
         SwiftRx walkthrough: how an event travels
         =========================================
         Lines starting with · are printed by SwiftRx itself as each step happens.
@@ -30,14 +31,19 @@ func runPipelineWalkthrough() {
            (a Producer). Nothing runs yet.
         """)
     let numbers = Observable<Int>.create { observer in
-        say("4. Your handler runs. It was given an AnyObserver that wraps the create sink. It sends 1, 2 and completed.\n   Each event goes sink → sink → AnonymousObserver → your closure:")
+        say(
+            "4. Your handler runs. It was given an AnyObserver that wraps the create sink. It sends 1, 2 and completed.\n   Each event goes sink → sink → AnonymousObserver → your closure:"
+        )
         observer.onNext(1)
         observer.onNext(2)
         observer.onCompleted()
-        return Disposables.create { say("7. The Disposable your handler returned is disposed last: release what the source used.") }
+        return Disposables.create {
+            say("7. The Disposable your handler returned is disposed last: release what the source used.")
+        }
     }
 
-    say("""
+    say(
+        """
         2. Applying operators. `map` and `filter` each return a Producer that stores its closure. Adjacent
            map and filter stages are fused: the first one stores the source, the next one is added to it
            (to a copy, if something else still holds the first), and one sink will run both closures for
@@ -45,7 +51,8 @@ func runPipelineWalkthrough() {
         """)
     let result = numbers.map { $0 * 10 }.filter { $0 > 0 }
 
-    say("""
+    say(
+        """
         3. Subscribing. `subscribe(onNext:...)` wraps your closures in an AnonymousObserver and subscribes it.
            Each Producer makes a Sink (the per-subscription object) and subscribes it to its source,
            down to the create sink, which calls your handler. The fused map/filter run makes one sink.
@@ -53,7 +60,9 @@ func runPipelineWalkthrough() {
     let subscription = result.subscribe(
         onNext: { value in say("   Your onNext closure got \(value).") },
         onCompleted: { say("5. Your onCompleted closure ran. The terminal event now tears the chain down.") },
-        onDisposed: { say("6. Your onDisposed closure ran: the subscription is over. Then each sink releases its upstream:") }
+        onDisposed: {
+            say("6. Your onDisposed closure ran: the subscription is over. Then each sink releases its upstream:")
+        }
     )
 
     say("8. Disposing the subscription again does nothing: dispose() is idempotent.")

@@ -114,7 +114,9 @@ final class PeriodicRecursion<State>: Disposable, @unchecked Sendable {
     private let pendingRuns = Atomic<Int>(0)
     private let current = SerialDisposable()
 
-    init(scheduler: any SchedulerType, state: State, period: RxTimeInterval, action: @escaping @Sendable (State) -> State) {
+    init(
+        scheduler: any SchedulerType, state: State, period: RxTimeInterval, action: @escaping @Sendable (State) -> State
+    ) {
         self.scheduler = scheduler
         self.state = state
         self.period = period

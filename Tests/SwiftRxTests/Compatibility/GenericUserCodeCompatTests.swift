@@ -1,6 +1,6 @@
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 import XCTest
 

@@ -1,7 +1,7 @@
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @Suite("asyncFlatMapLatest", .settlesResources)
 struct AsyncFlatMapLatestTests {
@@ -12,7 +12,8 @@ struct AsyncFlatMapLatestTests {
         let firstCancelled = Flag()
         let log = EventLog<Int>()
         let ended = Flag()
-        var subscription: (any Disposable)? = subject
+        var subscription: (any Disposable)? =
+            subject
             .asyncFlatMapLatest { value -> Int in
                 if value == 1 {
                     firstStarted.fire()
@@ -45,7 +46,8 @@ struct AsyncFlatMapLatestTests {
         let (gate, open) = AsyncStream<Void>.makeStream()
         let log = EventLog<Int>()
         let ended = Flag()
-        var subscription: (any Disposable)? = subject
+        var subscription: (any Disposable)? =
+            subject
             .asyncFlatMapLatest { value -> Int in
                 for await _ in gate { break }
                 return value
@@ -93,7 +95,8 @@ struct AsyncFlatMapLatestTests {
         let cancelled = Flag()
         let firstDelivered = Flag()
         let log = EventLog<Int>()
-        var subscription: (any Disposable)? = subject
+        var subscription: (any Disposable)? =
+            subject
             .asyncFlatMapLatest { value -> Int in
                 if value == 0 { return 0 }
                 started.fire()

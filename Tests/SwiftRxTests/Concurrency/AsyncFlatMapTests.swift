@@ -1,7 +1,7 @@
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 /// Collects the events of a subscription and signals its end.
 private final class Recorder: Sendable {
@@ -37,7 +37,8 @@ struct AsyncFlatMapTests {
         let subject = PublishSubject<Int>()
         let (gate, open) = AsyncStream<Void>.makeStream()
         let recorder = Recorder()
-        var subscription: (any Disposable)? = subject
+        var subscription: (any Disposable)? =
+            subject
             .asyncFlatMap { value -> Int in
                 for await _ in gate { break }
                 return value
@@ -59,7 +60,8 @@ struct AsyncFlatMapTests {
         let cancelled = Flag()
         let slowStarted = Flag()
         let recorder = Recorder()
-        var subscription: (any Disposable)? = subject
+        var subscription: (any Disposable)? =
+            subject
             .asyncFlatMap { value -> Int in
                 if value == 1 {
                     slowStarted.fire()
@@ -103,7 +105,8 @@ struct AsyncFlatMapTests {
         let cancelledCount = Counter()
         let allCancelled = Flag()
         let log = EventLog<Int>()
-        var subscription: (any Disposable)? = subject
+        var subscription: (any Disposable)? =
+            subject
             .asyncFlatMap { value -> Int in
                 if started.increment() == calls { allStarted.fire() }
                 let (never, _) = AsyncStream<Void>.makeStream()

@@ -1,7 +1,7 @@
 import Dispatch
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 /// The deadline of every bounded wait in the concurrency tests: generous, so a slow machine never
 /// trips it; it exists only so that a bug fails the test instead of hanging the run.

@@ -1,8 +1,8 @@
 import Dispatch
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @Suite("PrimitiveSequence.value", .settlesResources)
 struct PrimitiveSequenceValueTests {

@@ -1,7 +1,8 @@
+import SwiftRxTest
 import Synchronization
 import Testing
+
 @testable import SwiftRx
-import SwiftRxTest
 
 /// A sharing strategy like the driver's (main scheduler, replay of the latest element), defined here
 /// so these tests do not depend on which shared sequences are already built.

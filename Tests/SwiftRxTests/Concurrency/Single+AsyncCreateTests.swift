@@ -1,7 +1,7 @@
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @Suite("Single.create (async)", .settlesResources)
 struct SingleAsyncCreateTests {
@@ -30,7 +30,8 @@ struct SingleAsyncCreateTests {
     @Test func asObservableEmitsOneElementThenCompletes() async throws {
         let log = EventLog<Int>()
         let ended = Flag()
-        var subscription: (any Disposable)? = Single<Int>.create(priority: .high) { 2 }.asObservable().subscribe { event in
+        var subscription: (any Disposable)? = Single<Int>.create(priority: .high) { 2 }.asObservable().subscribe {
+            event in
             log.append(event)
             if event.isStopEvent { ended.fire() }
         }

@@ -191,10 +191,12 @@ struct ObservableTests {
         _ = Observable<Int>.create { observer in
             observerBox.withLock { $0 = observer }
             return Disposables.create()
-        }.subscribe(with: owner!, onNext: { owner, value in
-            owner.values.append(value)
-            calls.increment()
-        })
+        }.subscribe(
+            with: owner!,
+            onNext: { owner, value in
+                owner.values.append(value)
+                calls.increment()
+            })
         let observer = observerBox.withLock { $0 }!
         observer.onNext(1)
         #expect(owner?.values == [1])
@@ -206,7 +208,8 @@ struct ObservableTests {
     @Test func customObservableTypeIsAdapted() {
         struct Twice: ObservableType {
             typealias Element = Int
-            func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+            where Observer.Element == Int {
                 observer.onNext(2)
                 observer.onNext(2)
                 observer.onCompleted()

@@ -48,7 +48,8 @@ struct DeadlockTests {
         case .merge:
             let s = PublishSubject<Int>()
             let other = PublishSubject<Int>()
-            return Harness(observable: Observable<Int>.merge(s.asObservable(), other.asObservable()), emit: { s.onNext($0) })
+            return Harness(
+                observable: Observable<Int>.merge(s.asObservable(), other.asObservable()), emit: { s.onNext($0) })
         case .flatMap:
             let s = PublishSubject<Int>()
             return Harness(observable: s.flatMap { Observable.just($0) }, emit: { s.onNext($0) })
@@ -66,7 +67,8 @@ struct DeadlockTests {
             // The second source has an element ready for every one the first source sends.
             let s = PublishSubject<Int>()
             let other = Observable<Int>.from(Array(repeating: 0, count: 16))
-            return Harness(observable: Observable.zip(s.asObservable(), other) { value, _ in value }, emit: { s.onNext($0) })
+            return Harness(
+                observable: Observable.zip(s.asObservable(), other) { value, _ in value }, emit: { s.onNext($0) })
         case .withLatestFrom:
             let s = PublishSubject<Int>()
             let other = BehaviorSubject<Int>(value: 0)

@@ -25,7 +25,9 @@ struct PreconditionMessageTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = ReplayRelay<Int>.create(bufferSize: -3)
         }
-        #expect(Self.standardError(result).contains("ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got -3"))
+        #expect(
+            Self.standardError(result).contains(
+                "ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got -3"))
     }
 
     @Test func bufferWithZeroCount() async {

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 /// Records what an observer receives from several threads and counts calls that overlap.

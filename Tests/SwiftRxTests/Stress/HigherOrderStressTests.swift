@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 /// Observes a sequence from many threads at once and records what would break the contract: calls
 /// that overlap, lost or duplicated elements, more than one terminal event.

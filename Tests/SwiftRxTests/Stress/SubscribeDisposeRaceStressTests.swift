@@ -26,7 +26,9 @@ struct SubscribeDisposeRaceStressTests {
             [.merge, .combineLatest, .zip, .withLatestFrom].contains(self)
         }
 
-        func apply(_ a: Observable<Int>, _ b: Observable<Int>, _ scheduler: any ImmediateSchedulerType) -> Observable<Int> {
+        func apply(_ a: Observable<Int>, _ b: Observable<Int>, _ scheduler: any ImmediateSchedulerType) -> Observable<
+            Int
+        > {
             switch self {
             case .share: a.share()
             case .shareReplay: a.share(replay: 1)

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import SwiftRx
+import Synchronization
 
 /// The error tests send and expect.
 struct TestError: Error, Equatable, Sendable {

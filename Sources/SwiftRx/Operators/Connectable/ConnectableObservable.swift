@@ -26,7 +26,8 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     /// Calling it while connected returns the current connection instead of subscribing again.
     /// - Returns: The connection; dispose it to unsubscribe from the source.
     public func connect() -> any Disposable {
-        preconditionFailure("ConnectableObservable<\(Element.self)> is abstract; \(type(of: self)) must override connect().")
+        preconditionFailure(
+            "ConnectableObservable<\(Element.self)> is abstract; \(type(of: self)) must override connect().")
     }
 }
 

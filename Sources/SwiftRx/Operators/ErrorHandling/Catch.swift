@@ -68,7 +68,9 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     let current = SerialDisposable()
 
     @inlinable
-    init(observer: @escaping Downstream<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>) {
+    init(
+        observer: @escaping Downstream<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>
+    ) {
         self.handler = handler
         super.init(observer: observer)
     }

@@ -63,7 +63,8 @@ final class WithUnretainedProducer<Source, Object: AnyObject, Out>: Producer<Out
         self.resultSelector = resultSelector
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: WithUnretainedProducer<Source, Object, Out>.self)
-            let sink = WithUnretainedSink(observer: consume observer, object: me.object, resultSelector: me.resultSelector)
+            let sink = WithUnretainedSink(
+                observer: consume observer, object: me.object, resultSelector: me.resultSelector)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }

@@ -159,9 +159,10 @@ enum MainThreadDelivery {
         line: UInt
     ) -> any Disposable {
         checkMainThread(operatorName, file: file, line: line)
-        return source.subscribe(AnyObserver { event in
-            for observer in observers { observer(event) }
-        })
+        return source.subscribe(
+            AnyObserver { event in
+                for observer in observers { observer(event) }
+            })
     }
 
     /// Reports a ``GrammarViolation/Kind/notOnMainThread`` violation unless the caller is on the main

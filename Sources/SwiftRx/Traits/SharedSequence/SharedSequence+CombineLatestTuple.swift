@@ -53,7 +53,9 @@ extension SharedSequence where Element == Any {
         _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
         SharedSequence<SharingStrategy, (E1, E2, E3)>(
-            Observable<(E1, E2, E3)>.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable()) { ($0, $1, $2) }
+            Observable<(E1, E2, E3)>.combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable()
+            ) { ($0, $1, $2) }
         )
     }
 
@@ -82,7 +84,9 @@ extension SharedSequence where Element == Any {
         _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4)>(
-            Observable<(E1, E2, E3, E4)>.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { ($0, $1, $2, $3) }
+            Observable<(E1, E2, E3, E4)>.combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+            ) { ($0, $1, $2, $3) }
         )
     }
 
@@ -113,7 +117,10 @@ extension SharedSequence where Element == Any {
         _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>(
-            Observable<(E1, E2, E3, E4, E5)>.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { ($0, $1, $2, $3, $4) }
+            Observable<(E1, E2, E3, E4, E5)>.combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()
+            ) { ($0, $1, $2, $3, $4) }
         )
     }
 
@@ -146,7 +153,10 @@ extension SharedSequence where Element == Any {
         _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>(
-            Observable<(E1, E2, E3, E4, E5, E6)>.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { ($0, $1, $2, $3, $4, $5) }
+            Observable<(E1, E2, E3, E4, E5, E6)>.combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5) }
         )
     }
 
@@ -181,7 +191,10 @@ extension SharedSequence where Element == Any {
         _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>(
-            Observable<(E1, E2, E3, E4, E5, E6, E7)>.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { ($0, $1, $2, $3, $4, $5, $6) }
+            Observable<(E1, E2, E3, E4, E5, E6, E7)>.combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5, $6) }
         )
     }
 
@@ -218,7 +231,10 @@ extension SharedSequence where Element == Any {
         _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.combineLatest(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
         )
     }
 }

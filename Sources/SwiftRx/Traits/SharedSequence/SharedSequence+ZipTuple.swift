@@ -52,7 +52,9 @@ extension SharedSequence where Element == Any {
         _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
         SharedSequence<SharingStrategy, (E1, E2, E3)>(
-            Observable<(E1, E2, E3)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()) { ($0, $1, $2) }
+            Observable<(E1, E2, E3)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()) {
+                ($0, $1, $2)
+            }
         )
     }
 
@@ -81,7 +83,9 @@ extension SharedSequence where Element == Any {
         _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4)>(
-            Observable<(E1, E2, E3, E4)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { ($0, $1, $2, $3) }
+            Observable<(E1, E2, E3, E4)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+            ) { ($0, $1, $2, $3) }
         )
     }
 
@@ -112,7 +116,10 @@ extension SharedSequence where Element == Any {
         _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>(
-            Observable<(E1, E2, E3, E4, E5)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { ($0, $1, $2, $3, $4) }
+            Observable<(E1, E2, E3, E4, E5)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()
+            ) { ($0, $1, $2, $3, $4) }
         )
     }
 
@@ -145,7 +152,10 @@ extension SharedSequence where Element == Any {
         _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>(
-            Observable<(E1, E2, E3, E4, E5, E6)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { ($0, $1, $2, $3, $4, $5) }
+            Observable<(E1, E2, E3, E4, E5, E6)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5) }
         )
     }
 
@@ -180,7 +190,10 @@ extension SharedSequence where Element == Any {
         _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>(
-            Observable<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { ($0, $1, $2, $3, $4, $5, $6) }
+            Observable<(E1, E2, E3, E4, E5, E6, E7)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5, $6) }
         )
     }
 
@@ -217,7 +230,10 @@ extension SharedSequence where Element == Any {
         _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
         )
     }
 }

@@ -325,7 +325,9 @@ struct CombineLatestTests {
         let start = Resources.total
         do {
             let scheduler = TestScheduler(initialClock: 0)
-            let last = scheduler.createHotObservable([.next(150, 9), .next(210, 1000), .next(220, 2000), .completed(300)])
+            let last = scheduler.createHotObservable([
+                .next(150, 9), .next(210, 1000), .next(220, 2000), .completed(300),
+            ])
             let sources = (1..<arity).map { Observable.just($0) } + [last.asObservable()]
             let res = scheduler.start { combineSumOf(sources) }
             #expect(res.events == [.next(210, justSum + 1000), .next(220, justSum + 2000), .completed(300)])

@@ -1,6 +1,6 @@
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Testing
 
 @Suite("merge")
 struct MergeTests {

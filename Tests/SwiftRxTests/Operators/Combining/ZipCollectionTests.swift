@@ -20,9 +20,10 @@ struct ZipCollectionTests {
 
     private func queuedExpectation(count n: Int, until: Int = .max) -> [Recorded<Event<[Int]>>] {
         let last = n == 1 ? 207 : 210 + 5 * (n - 1)
-        let events: [Recorded<Event<[Int]>>] = (0..<3).map { k in
-            .next(n == 1 ? 205 + k : last + 50 * k, (1...n).map { $0 * [1, 10, 100][k] })
-        } + [.completed(400 + n - 1)]
+        let events: [Recorded<Event<[Int]>>] =
+            (0..<3).map { k in
+                .next(n == 1 ? 205 + k : last + 50 * k, (1...n).map { $0 * [1, 10, 100][k] })
+            } + [.completed(400 + n - 1)]
         return events.filter { $0.time < until }
     }
 

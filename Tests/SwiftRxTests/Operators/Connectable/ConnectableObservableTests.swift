@@ -1,6 +1,6 @@
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 /// A hand-written connectable sequence: refCount must work with any conformer, not just SwiftRx's.

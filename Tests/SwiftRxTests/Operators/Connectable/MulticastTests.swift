@@ -73,7 +73,9 @@ struct MulticastTests {
             let first = scheduler.createObserver(Int.self)
             let second = scheduler.createObserver(Int.self)
             let steps = Steps<Int>()
-            scheduler.scheduleAt(100) { steps.connectable = xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }) }
+            scheduler.scheduleAt(100) {
+                steps.connectable = xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+            }
             scheduler.scheduleAt(150) { steps.subscriptions.append(steps.connectable!.subscribe(first)) }
             scheduler.scheduleAt(200) { steps.connection = steps.connectable!.connect() }
             scheduler.scheduleAt(300) { steps.connection?.dispose() }

@@ -1,8 +1,8 @@
 import Dispatch
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 /// Carries what the scheduled steps of a test share; they run one after another on the test thread.
 private final class Steps {
@@ -17,7 +17,8 @@ struct RefCountTests {
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
-                .next(210, 1), .next(310, 2), .next(410, 3), .next(510, 4), .next(610, 5), .next(710, 6), .completed(800),
+                .next(210, 1), .next(310, 2), .next(410, 3), .next(510, 4), .next(610, 5), .next(710, 6),
+                .completed(800),
             ])
             let a = scheduler.createObserver(Int.self)
             let b = scheduler.createObserver(Int.self)

@@ -15,7 +15,9 @@ struct ReplayTests {
         let resources = Resources.total
         do {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4), .completed(400)])
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4), .completed(400),
+            ])
             let late = scheduler.createObserver(Int.self)
             let afterEnd = scheduler.createObserver(Int.self)
             let steps = Steps<Int>()

@@ -1,8 +1,8 @@
 import Dispatch
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 /// Wraps `source` so that the number of live subscriptions to it is tracked.
 private final class SubscriptionProbe: Sendable {

@@ -148,7 +148,8 @@ struct CreationTests {
         #expect((log.error as? TestError) == TestError(id: 5))
         #expect(resource.isDisposed)
         let failing = record(
-            Observable<Int>.using({ () throws -> BooleanDisposable in throw TestError(id: 6) }, observableFactory: { _ in .just(1) })
+            Observable<Int>.using(
+                { () throws -> BooleanDisposable in throw TestError(id: 6) }, observableFactory: { _ in .just(1) })
         )
         #expect((failing.error as? TestError) == TestError(id: 6))
     }

@@ -8,7 +8,9 @@ struct CatchAndReturnTests {
         let resources = Resources.total
         do {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .error(230, TestError())])
+            let xs = scheduler.createHotObservable([
+                .next(150, 0), .next(210, 1), .next(220, 2), .error(230, TestError()),
+            ])
             let res = scheduler.start { xs.catchAndReturn(42) }
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 42), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])

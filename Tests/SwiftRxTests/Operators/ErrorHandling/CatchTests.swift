@@ -44,7 +44,8 @@ struct CatchTests {
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
-            let ys = scheduler.createColdObservable([.next(10, 8), .error(20, TestError(id: 2))] as [Recorded<Event<Int>>])
+            let ys = scheduler.createColdObservable(
+                [.next(10, 8), .error(20, TestError(id: 2))] as [Recorded<Event<Int>>])
             let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
             #expect(res.events == [.next(210, 1), .next(240, 8), .error(250, TestError(id: 2))])
             #expect(ys.subscriptions == [Subscription(230, 250)])

@@ -23,10 +23,14 @@ struct RetryTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError())])
             let res = scheduler.start(disposed: 300) { xs.retry() }
-            #expect(res.events == [
-                .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .next(270, 1), .next(280, 2),
-            ])
-            #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 300)])
+            #expect(
+                res.events == [
+                    .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .next(270, 1), .next(280, 2),
+                ])
+            #expect(
+                xs.subscriptions == [
+                    Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 300),
+                ])
         }
         #expect(Resources.total == resources)
     }
@@ -67,7 +71,9 @@ struct RetryTests {
         let resources = Resources.total
         do {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError()), .next(230, 2), .completed(240)])
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .error(220, TestError()), .next(230, 2), .completed(240),
+            ])
             let res = scheduler.start { xs.retry(2) }
             #expect(res.events == [.next(210, 1), .next(230, 2), .completed(240)])
             #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])

@@ -53,9 +53,11 @@ struct IntervalTests {
         do {
             let done = DispatchSemaphore(value: 0)
             let log = EventLog<Int>()
-            let subscription = Observable<Int>.interval(.seconds(0), scheduler: SerialDispatchQueueScheduler(qos: .default))
-                .take(10)
-                .subscribe(onNext: { log.append(.next($0)) }, onCompleted: { done.signal() })
+            let subscription = Observable<Int>.interval(
+                .seconds(0), scheduler: SerialDispatchQueueScheduler(qos: .default)
+            )
+            .take(10)
+            .subscribe(onNext: { log.append(.next($0)) }, onCompleted: { done.signal() })
             #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
             subscription.dispose()
             #expect(log.elements == Array(0..<10))

@@ -1,7 +1,7 @@
 import Dispatch
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 /// Subscribes a recording observer to each window as it arrives and numbers the windows.
@@ -143,7 +143,8 @@ struct WindowTests {
             xs.window(timeSpan: .never, count: 2, scheduler: scheduler).map { recorder.record($0) }
         }
         #expect(res.events == [.next(200, 0), .next(300, 1), .completed(600)])
-        #expect(recorder.windows == [[.next(210, 1), .next(300, 2), .completed(300)], [.next(400, 3), .completed(600)]])
+        #expect(
+            recorder.windows == [[.next(210, 1), .next(300, 2), .completed(300)], [.next(400, 3), .completed(600)]])
         recorder.disposeAll()
     }
 

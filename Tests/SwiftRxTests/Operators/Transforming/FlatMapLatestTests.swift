@@ -1,6 +1,6 @@
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Testing
 
 @Suite("flatMapLatest")
 struct FlatMapLatestTests {
@@ -21,7 +21,9 @@ struct FlatMapLatestTests {
             let inners = [1: ys1, 2: ys2, 3: ys3]
             let res = scheduler.start { xs.flatMapLatest { inners[$0]! } }
             #expect(
-                res.events == [.next(220, 11), .next(240, 12), .next(260, 21), .next(290, 22), .next(420, 31), .completed(600)]
+                res.events == [
+                    .next(220, 11), .next(240, 12), .next(260, 21), .next(290, 22), .next(420, 31), .completed(600),
+                ]
             )
             #expect(xs.subscriptions == [Subscription(200, 500)])
             #expect(ys1.subscriptions == [Subscription(210, 250)])

@@ -1,6 +1,6 @@
-import Synchronization
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 /// Subscibes a recording observer to each group as it arrives, by key.

@@ -1,8 +1,9 @@
 import Foundation
+import SwiftRxTest
 import Synchronization
 import Testing
+
 @testable import SwiftRx
-import SwiftRxTest
 
 @Suite("debug")
 struct DebugTests {
@@ -35,13 +36,14 @@ struct DebugTests {
         }
         #expect(log.elements == [1, 2])
         #expect(log.isCompleted)
-        #expect(lines == [
-            "numbers -> subscribed",
-            "numbers -> Event next(1)",
-            "numbers -> Event next(2)",
-            "numbers -> Event completed",
-            "numbers -> isDisposed",
-        ])
+        #expect(
+            lines == [
+                "numbers -> subscribed",
+                "numbers -> Event next(1)",
+                "numbers -> Event next(2)",
+                "numbers -> Event completed",
+                "numbers -> isDisposed",
+            ])
     }
 
     @Test func labelsWithTheCallSiteWhenNoIdentifierIsGiven() {
@@ -49,7 +51,8 @@ struct DebugTests {
         let lines = capture {
             _ = Observable.just(1).debug().subscribe { _ in }
         }
-        #expect(lines.first == "DebugTests.swift:\(line) (labelsWithTheCallSiteWhenNoIdentifierIsGiven()) -> subscribed")
+        #expect(
+            lines.first == "DebugTests.swift:\(line) (labelsWithTheCallSiteWhenNoIdentifierIsGiven()) -> subscribed")
     }
 
     @Test(arguments: [false, true])
@@ -61,7 +64,9 @@ struct DebugTests {
         let event = lines[1]
         if trim {
             // The first and the last 20 characters of "next(aaa...bbb)".
-            #expect(event == "s -> Event next(" + String(repeating: "a", count: 15) + "..." + String(repeating: "b", count: 19) + ")")
+            #expect(
+                event == "s -> Event next(" + String(repeating: "a", count: 15) + "..."
+                    + String(repeating: "b", count: 19) + ")")
         } else {
             #expect(event == "s -> Event next(\(long))")
         }

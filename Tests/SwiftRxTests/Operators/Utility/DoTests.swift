@@ -28,10 +28,11 @@ struct DoTests {
             let res = scheduler.start { self.traced(xs.asObservable(), log) }
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
-            #expect(log.elements == [
-                "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onNext 2", "afterNext 2",
-                "onCompleted", "afterCompleted", "onDispose",
-            ])
+            #expect(
+                log.elements == [
+                    "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onNext 2", "afterNext 2",
+                    "onCompleted", "afterCompleted", "onDispose",
+                ])
         }
         #expect(Resources.total == resources)
     }
@@ -45,9 +46,10 @@ struct DoTests {
             let res = scheduler.start { self.traced(xs.asObservable(), log) }
             #expect(res.events == [.next(210, 1), .error(250, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(log.elements == [
-                "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onError", "afterError", "onDispose",
-            ])
+            #expect(
+                log.elements == [
+                    "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onError", "afterError", "onDispose",
+                ])
         }
         #expect(Resources.total == resources)
     }
@@ -63,16 +65,18 @@ struct DoTests {
                 onCompleted: { log.append(.next("completed")) },
                 onDisposed: { log.append(.next("disposed")) }
             )
-            #expect(log.elements == [
-                "onSubscribe", "onNext 1", "got 1", "afterNext 1", "onCompleted", "completed", "disposed",
-                "afterCompleted", "onSubscribed", "onDispose",
-            ])
+            #expect(
+                log.elements == [
+                    "onSubscribe", "onNext 1", "got 1", "afterNext 1", "onCompleted", "completed", "disposed",
+                    "afterCompleted", "onSubscribed", "onDispose",
+                ])
             subscription.dispose()
             #expect(log.elements.filter { $0 == "onDispose" }.count == 1)
 
             let failing = EventLog<String>()
             traced(.error(TestError()), failing).subscribe(onError: { _ in failing.append(.next("failed")) }).dispose()
-            #expect(failing.elements == ["onSubscribe", "onError", "failed", "afterError", "onSubscribed", "onDispose"])
+            #expect(
+                failing.elements == ["onSubscribe", "onError", "failed", "afterError", "onSubscribed", "onDispose"])
         }
         #expect(Resources.total == resources)
     }

@@ -1,6 +1,6 @@
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 /// A completable whose result the test delivers by hand.
 private final class ManualCompletable: Sendable {
@@ -57,7 +57,8 @@ struct CompletableTests {
             observer(.error(TestError()))
             observer(.completed)
             return Disposables.create()
-        }.subscribe(onCompleted: { results.append(.next("completed")) }, onError: { _ in results.append(.next("error")) })
+        }.subscribe(
+            onCompleted: { results.append(.next("completed")) }, onError: { _ in results.append(.next("error")) })
         #expect(results.elements == ["error"])
         #expect(reports.elements.isEmpty)
     }
@@ -135,7 +136,8 @@ struct CompletableTests {
         do {
             let a = ManualCompletable()
             let b = ManualCompletable()
-            let combined = kind == "merge"
+            let combined =
+                kind == "merge"
                 ? Completable.merge(a.completable, b.completable)
                 : Completable.zip(a.completable, b.completable)
             _ = log.subscribe(combined)

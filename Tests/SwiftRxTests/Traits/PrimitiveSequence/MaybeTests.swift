@@ -1,6 +1,6 @@
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 private enum MaybeOutcome: Equatable, Sendable {
     case success(Int)
@@ -53,12 +53,16 @@ struct MaybeTests {
     @Test func onDisposedRunsRightAfterOnSuccess() {
         let log = EventLog<String>()
         _ = Maybe.just(1)
-            .do(afterNext: { _ in log.append(.next("afterNext")) }, onCompleted: { log.append(.next("upstream completed")) })
+            .do(
+                afterNext: { _ in log.append(.next("afterNext")) },
+                onCompleted: { log.append(.next("upstream completed")) }
+            )
             .subscribe(onSuccess: { _ in log.append(.next("success")) }, onDisposed: { log.append(.next("disposed")) })
         #expect(log.elements == ["success", "disposed", "afterNext", "upstream completed"])
         let empty = EventLog<String>()
         _ = Maybe<Int>.empty()
-            .subscribe(onCompleted: { empty.append(.next("completed")) }, onDisposed: { empty.append(.next("disposed")) })
+            .subscribe(
+                onCompleted: { empty.append(.next("completed")) }, onDisposed: { empty.append(.next("disposed")) })
         #expect(empty.elements == ["completed", "disposed"])
     }
 
@@ -66,19 +70,22 @@ struct MaybeTests {
         let start = Resources.total
         let log = OutcomeLog()
         do {
-            _ = log.subscribe(Maybe.create { observer in
-                observer(.success(1))
-                observer(.completed)
-                return Disposables.create()
-            })
-            _ = log.subscribe(Maybe.create { observer in
-                observer(.completed)
-                return Disposables.create()
-            })
-            _ = log.subscribe(Maybe.create { observer in
-                observer(.error(TestError(id: 2)))
-                return Disposables.create()
-            })
+            _ = log.subscribe(
+                Maybe.create { observer in
+                    observer(.success(1))
+                    observer(.completed)
+                    return Disposables.create()
+                })
+            _ = log.subscribe(
+                Maybe.create { observer in
+                    observer(.completed)
+                    return Disposables.create()
+                })
+            _ = log.subscribe(
+                Maybe.create { observer in
+                    observer(.error(TestError(id: 2)))
+                    return Disposables.create()
+                })
         }
         #expect(
             log.entries == [

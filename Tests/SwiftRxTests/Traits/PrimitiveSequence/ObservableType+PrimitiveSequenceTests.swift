@@ -1,7 +1,7 @@
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @Suite("Observable to Single/Maybe/Completable")
 struct ObservableTypePrimitiveSequenceTests {

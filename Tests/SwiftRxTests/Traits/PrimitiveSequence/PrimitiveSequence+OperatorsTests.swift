@@ -1,7 +1,7 @@
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @Suite("PrimitiveSequence operators")
 struct PrimitiveSequenceOperatorsTests {
@@ -94,9 +94,10 @@ struct PrimitiveSequenceOperatorsTests {
         #expect(
             log.withLock { $0 } == [
                 "onSubscribe", "onSuccess(1)", "success", "afterSuccess(1)", "onDispose", "onSubscribed",
-            ] || log.withLock { $0 } == [
-                "onSubscribe", "onSuccess(1)", "success", "afterSuccess(1)", "onSubscribed", "onDispose",
             ]
+                || log.withLock { $0 } == [
+                    "onSubscribe", "onSuccess(1)", "success", "afterSuccess(1)", "onSubscribed", "onDispose",
+                ]
         )
         #expect(Resources.total == start)
     }

@@ -1,6 +1,6 @@
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 @Suite("Single.zip / Maybe.zip")
 struct PrimitiveSequenceZipTests {

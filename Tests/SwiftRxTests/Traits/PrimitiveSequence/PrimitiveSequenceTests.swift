@@ -1,6 +1,6 @@
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 @Suite("PrimitiveSequence")
 struct PrimitiveSequenceTests {

@@ -1,6 +1,6 @@
+import SwiftRx
 import Synchronization
 import Testing
-import SwiftRx
 
 /// Records Single results from closures.
 private final class ResultLog<Value: Sendable & Equatable>: Sendable {
@@ -29,7 +29,8 @@ struct SingleTests {
             observer(.success(2))
             observer(.failure(TestError()))
             return Disposables.create()
-        }.subscribe(onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
+        }.subscribe(
+            onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
         #expect(results.elements == ["success 1"])
         #expect(reports.elements.isEmpty)
     }
@@ -79,8 +80,12 @@ struct SingleTests {
         do {
             let log = EventLog<String>()
             let subscription = Single.just(1)
-                .do(afterSuccess: { _ in log.append(.next("afterSuccess")) }, onDispose: { log.append(.next("upstream disposed")) })
-                .subscribe(onSuccess: { _ in log.append(.next("success")) }, onDisposed: { log.append(.next("disposed")) })
+                .do(
+                    afterSuccess: { _ in log.append(.next("afterSuccess")) },
+                    onDispose: { log.append(.next("upstream disposed")) }
+                )
+                .subscribe(
+                    onSuccess: { _ in log.append(.next("success")) }, onDisposed: { log.append(.next("disposed")) })
             #expect(log.elements == ["success", "disposed", "afterSuccess", "upstream disposed"])
             subscription.dispose()
             #expect(log.elements.count == 4)

@@ -108,7 +108,8 @@ final class ShareCore<Element>: @unchecked Sendable {
 
     @inlinable
     func remove(_ sink: ShareSink<Element>) {
-        let end = lock.withLock { () -> (drain: Bool, removed: SubjectObservers<Element>.Entry?, dropped: ReplayBuffer<Element>?) in
+        let end = lock.withLock {
+            () -> (drain: Bool, removed: SubjectObservers<Element>.Entry?, dropped: ReplayBuffer<Element>?) in
             // An observer of a connection that already ended was removed with it.
             guard sink.key >= 0, let removed = observers.remove(sink.key) else { return (false, nil, nil) }
             count -= 1

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @MainActor
 @Suite("Driver")

@@ -1,7 +1,7 @@
-import Synchronization
-import Testing
 import SwiftRx
 import SwiftRxTest
+import Synchronization
+import Testing
 
 @MainActor
 @Suite("Signal")
