@@ -14,7 +14,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -38,7 +38,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -64,7 +64,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -100,7 +100,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -139,7 +139,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -181,7 +181,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -226,7 +226,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:

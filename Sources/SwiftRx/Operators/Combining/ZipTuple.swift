@@ -14,7 +14,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -38,7 +38,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -64,7 +64,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -97,7 +97,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -132,7 +132,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -169,7 +169,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -208,7 +208,7 @@ extension ObservableType where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
