@@ -7,7 +7,7 @@
 extension ObservableType where Element == Any {
     /// Combines the latest elements of 2 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
@@ -31,7 +31,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 3 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
@@ -57,7 +57,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 4 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
@@ -93,7 +93,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 5 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
@@ -132,7 +132,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 6 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
@@ -174,7 +174,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 7 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
@@ -219,7 +219,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 8 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///

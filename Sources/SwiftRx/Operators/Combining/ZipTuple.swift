@@ -7,7 +7,7 @@
 extension ObservableType where Element == Any {
     /// Combines the same-index elements of 2 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
@@ -31,7 +31,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 3 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
@@ -57,7 +57,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 4 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
@@ -90,7 +90,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 5 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
@@ -125,7 +125,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 6 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
@@ -162,7 +162,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 7 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
@@ -201,7 +201,7 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 8 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///

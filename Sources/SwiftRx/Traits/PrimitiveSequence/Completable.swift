@@ -17,7 +17,7 @@ public enum CompletableEvent: Sendable {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The callback a ``PrimitiveSequenceType/create(subscribe:)`` handler sends its result to. It may be called
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)->Completable`` handler sends its result to. It may be called
     /// from any thread; only its first call counts.
     public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 

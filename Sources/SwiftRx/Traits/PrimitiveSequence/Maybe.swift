@@ -21,7 +21,7 @@ public enum MaybeEvent<Element> {
 extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The callback a ``PrimitiveSequenceType/create(subscribe:)`` handler sends its result to. It may be called from
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)->Maybe<Self.Element>`` handler sends its result to. It may be called from
     /// any thread; only its first call counts.
     public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 

@@ -11,7 +11,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, any Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The callback a ``PrimitiveSequenceType/create(subscribe:)`` handler sends its one result to. It may be called
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)->Single<Self.Element>`` handler sends its one result to. It may be called
     /// from any thread; only its first call counts.
     public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
