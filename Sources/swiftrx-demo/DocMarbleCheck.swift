@@ -7,7 +7,7 @@ import SwiftRxTest
 /// The diagram is found in `file` (under Sources/SwiftRx) by the label of its output line; the input
 /// lines are the nearest lines above it, in the same code block, that start with `inputs`' labels.
 /// Every character of a diagram is one virtual tick (`.seconds(1)` on the test scheduler), counted
-/// from the column where the output diagram starts. An input is hot (its events happen at their
+/// from the leftmost column where the output or a hot input starts. An input is hot (its events happen at their
 /// column) unless its index is in `cold`: a cold input's events count from its first character, and
 /// happen that long after each subscription (an inner sequence drawn where it is subscribed).
 struct DocMarble: Sendable {
@@ -34,9 +34,9 @@ struct DocDiagram: Equatable {
 
 /// The timing of every diagram on a line is its column: `--1--2--|` has `1` at 2 and `2` at 5. Each
 /// letter or digit is an element, or with `wide` a run of them is one (`10`, `1A`); in a group `( )`
-/// every character is one element, and the whole group happens at the column of `(`. `"text"` is the element `text`,
-/// `[1, 2]` and `(1,A)` (a parenthesis with a comma and no terminal) are elements spelled as drawn.
-/// Two spaces end the diagram (what follows is a note).
+/// every character is one element, and the whole group happens at the column of `(`. `"text"` is
+/// the element `text`; `[1, 2]` and `(1,A)` (a parenthesis with a comma and no terminal) are
+/// elements spelled as drawn. Two spaces end the diagram (what follows is a note).
 enum DocDiagramParser {
     static func parse(_ text: Substring, errorSymbols: Set<Character>, wide: Bool) -> DocDiagram {
         let chars = Array(text)
