@@ -38,7 +38,7 @@ public func expect<Element: Equatable>(
     )
 }
 
-/// ``expect(_:toMatch:values:errors:frameWidth:origin:sourceLocation:)`` for an observer of
+/// ``expect(_:toMatch:values:errors:frameWidth:origin:sourceLocation:)-(TestableObserver<Element>,_,_,_,_,_,_)`` for an observer of
 /// `String`s, where each value symbol stands for itself (`a` is `"a"`).
 /// - Parameters:
 ///   - observer: The observer to check.
@@ -117,7 +117,7 @@ func marbleMismatch<Element: Equatable>(
 }
 
 /// Checks, in a Swift Testing test, that two lists of recorded events are equal; otherwise records
-/// an issue with ``Marbles/diff(actual:expected:values:errors:frameWidth:origin:)``.
+/// an issue with ``Marbles/diff(actual:expected:values:errors:frameWidth:origin:subscriptionMarker:)``.
 /// - Parameters:
 ///   - actual: What the test observed.
 ///   - expected: What it should have observed.

@@ -1,7 +1,7 @@
 import SwiftRx
 import Testing
 
-/// Runs `body` and records a Swift Testing issue if ``SwiftRx/Resources/total`` is not back to its
+/// Runs `body` and records a Swift Testing issue if `Resources.total` is not back to its
 /// starting value afterwards: something `body` subscribed to, or created, was not released.
 ///
 /// The count exists only in debug builds of SwiftRx; elsewhere the check passes. It is process-wide,
@@ -53,7 +53,7 @@ func leakMessage(before: Int32, after: Int32) -> String? {
         + "through closures that capture subjects, observers or disposables."
 }
 
-/// A Swift Testing trait that fails a test when ``SwiftRx/Resources/total`` is not back to its
+/// A Swift Testing trait that fails a test when `Resources.total` is not back to its
 /// starting value after the test: `@Test(.noLeaks)`, or `@Suite(.noLeaks)` for every test of a suite.
 ///
 /// On a suite it checks each test inside it, and then the suite as a whole: the total must also be
@@ -64,7 +64,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to suites, it checks each test inside them.
     public var isRecursive: Bool { true }
 
-    /// Runs the test, then compares ``SwiftRx/Resources/total`` with its value before it.
+    /// Runs the test, then compares `Resources.total` with its value before it.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,

@@ -7,7 +7,7 @@
 public struct Recorded<Value>: CustomDebugStringConvertible {
     /// The virtual time at which the value happened.
     public let time: TestTime
-    /// What happened: for sequences, an ``Event``.
+    /// What happened: for sequences, an `Event`.
     public let value: Value
 
     /// Stamps `value` with `time`.

@@ -20,8 +20,8 @@ public typealias TestTime = Int
 /// (``scheduleAt(_:action:)``, `scheduleRelativeVirtual`, hot and cold test observables) is never
 /// shifted: a cold observable's event at 0 arrives at the moment of subscription, as in RxTest.
 ///
-/// Actions run on the thread that calls ``VirtualTimeScheduler/start()``,
-/// ``VirtualTimeScheduler/advanceTo(_:)`` or ``advanceBy(_:)``, normally the test itself.
+/// Actions run on the thread that calls `start()`,
+/// `advanceTo(_:)` or ``advanceBy(_:)``, normally the test itself.
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     // `simulateProcessingDelay` is immutable; the base class guards the clock and the queue.
 

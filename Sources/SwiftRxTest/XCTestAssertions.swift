@@ -3,7 +3,7 @@ import XCTest
 
 /// Asserts, in an XCTest test, that two lists of recorded events are equal; on failure the message
 /// draws both as aligned marble lines and lists the events side by side (see
-/// ``Marbles/diff(actual:expected:values:errors:frameWidth:origin:)``).
+/// ``Marbles/diff(actual:expected:values:errors:frameWidth:origin:subscriptionMarker:)``).
 /// - Parameters:
 ///   - lhs: What the test observed.
 ///   - rhs: What it should have observed.
@@ -189,7 +189,7 @@ public func XCTAssertMarbles<Element: Equatable>(
     }
 }
 
-/// Runs `body` and fails the XCTest test if ``SwiftRx/Resources/total`` is not back to its starting
+/// Runs `body` and fails the XCTest test if `Resources.total` is not back to its starting
 /// value afterwards. The count exists only in debug builds of SwiftRx; it is process-wide.
 /// - Parameters:
 ///   - file: The file of the failure.

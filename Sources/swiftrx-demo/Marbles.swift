@@ -48,8 +48,16 @@ private func oneLine(_ code: String) -> String {
 }
 
 func runMarbles(_ arguments: [String]) {
+    if arguments.first == "--check" {
+        // The doc comments' diagrams against their operators (CI runs this).
+        let fix = arguments.contains("--fix")
+        exit(DocMarbleChecker.run(verbose: arguments.contains("--verbose"), fix: fix) ? 0 : 1)
+    }
     guard let name = arguments.first else {
-        print("usage: swiftrx-demo marbles OPERATOR\n\noperators:")
+        print("usage: swiftrx-demo marbles OPERATOR")
+        print(
+            "       swiftrx-demo marbles --check [--verbose] [--fix]   checks (or redraws) the doc comments' diagrams")
+        print("\noperators:")
         for example in marbleExamples {
             print("  \(example.name.padding(toLength: 23, withPad: " ", startingAt: 0)) \(oneLine(example.code))")
         }

@@ -1,6 +1,6 @@
+import Foundation
 // Swift 5 language mode sample: RxSwift-style app code. Typechecked by .ci/compat5, not built by SwiftPM.
 import SwiftRx
-import Foundation
 
 final class ViewModel {
     let disposeBag = DisposeBag()
@@ -20,15 +20,20 @@ final class ViewModel {
                 Observable.just([q, q + "!"])
             }
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] items in
-                self?.count += items.count
-            }, onError: { error in
-                print(error)
-            }, onCompleted: {
-                print("done")
-            }, onDisposed: {
-                print("disposed")
-            })
+            .subscribe(
+                onNext: { [weak self] items in
+                    self?.count += items.count
+                },
+                onError: { error in
+                    print(error)
+                },
+                onCompleted: {
+                    print("done")
+                },
+                onDisposed: {
+                    print("disposed")
+                }
+            )
             .disposed(by: disposeBag)
 
         subject.map { $0 * 2 }.bind(to: behavior).disposed(by: disposeBag)
@@ -71,8 +76,10 @@ final class ViewModel {
         a.materialize().dematerialize().subscribe().disposed(by: disposeBag)
         a.enumerated().subscribe(onNext: { index, element in print(index, element) }).disposed(by: disposeBag)
         a.groupBy { $0 % 2 }.flatMap { group in group.map { (group.key, $0) } }.subscribe().disposed(by: disposeBag)
-        a.window(timeSpan: .seconds(1), count: 2, scheduler: MainScheduler.instance).flatMap { $0.toArray() }.subscribe().disposed(by: disposeBag)
-        a.buffer(timeSpan: .seconds(1), count: 2, scheduler: MainScheduler.instance).subscribe().disposed(by: disposeBag)
+        a.window(timeSpan: .seconds(1), count: 2, scheduler: MainScheduler.instance).flatMap { $0.toArray() }
+            .subscribe().disposed(by: disposeBag)
+        a.buffer(timeSpan: .seconds(1), count: 2, scheduler: MainScheduler.instance).subscribe().disposed(
+            by: disposeBag)
         let c = a.multicast(PublishSubject<Int>())
         c.subscribe().disposed(by: disposeBag)
         c.connect().disposed(by: disposeBag)
@@ -98,7 +105,8 @@ final class ViewModel {
         a.take(for: .seconds(1), scheduler: MainScheduler.instance).subscribe().disposed(by: disposeBag)
         a.skip(.seconds(1), scheduler: MainScheduler.instance).subscribe().disposed(by: disposeBag)
         a.take(while: { $0 < 3 }).take(while: { $0 < 3 }, behavior: .inclusive).subscribe().disposed(by: disposeBag)
-        a.take(until: b).take(until: { $0 > 2 }).take(until: { $0 > 2 }, behavior: .exclusive).subscribe().disposed(by: disposeBag)
+        a.take(until: b).take(until: { $0 > 2 }).take(until: { $0 > 2 }, behavior: .exclusive).subscribe().disposed(
+            by: disposeBag)
         a.skip(while: { $0 < 2 }).skip(until: b).subscribe().disposed(by: disposeBag)
         a.element(at: 1).single().single { $0 > 0 }.subscribe().disposed(by: disposeBag)
         a.ignoreElements().subscribe().disposed(by: disposeBag)
@@ -109,15 +117,23 @@ final class ViewModel {
         a.ifEmpty(default: 1).ifEmpty(switchTo: b).subscribe().disposed(by: disposeBag)
         a.distinctUntilChanged { $0 }.distinctUntilChanged { $0 == $1 }.subscribe().disposed(by: disposeBag)
         a.sample(b).sample(b, defaultValue: 3).subscribe().disposed(by: disposeBag)
-        a.delay(.seconds(1), scheduler: MainScheduler.instance).delaySubscription(.seconds(1), scheduler: MainScheduler.instance).subscribe().disposed(by: disposeBag)
-        a.timeout(.seconds(1), scheduler: MainScheduler.instance).timeout(.seconds(1), other: b, scheduler: MainScheduler.instance).subscribe().disposed(by: disposeBag)
-        a.do(onNext: { print($0) }, afterNext: { _ in }, onError: { _ in }, afterError: { _ in }, onCompleted: {}, afterCompleted: {}, onSubscribe: {}, onSubscribed: {}, onDispose: {}).subscribe().disposed(by: disposeBag)
+        a.delay(.seconds(1), scheduler: MainScheduler.instance).delaySubscription(
+            .seconds(1), scheduler: MainScheduler.instance
+        ).subscribe().disposed(by: disposeBag)
+        a.timeout(.seconds(1), scheduler: MainScheduler.instance).timeout(
+            .seconds(1), other: b, scheduler: MainScheduler.instance
+        ).subscribe().disposed(by: disposeBag)
+        a.do(
+            onNext: { print($0) }, afterNext: { _ in }, onError: { _ in }, afterError: { _ in }, onCompleted: {},
+            afterCompleted: {}, onSubscribe: {}, onSubscribed: {}, onDispose: {}
+        ).subscribe().disposed(by: disposeBag)
         a.do(onNext: { print($0) }).subscribe().disposed(by: disposeBag)
         a.debug().debug("x", trimOutput: true).subscribe().disposed(by: disposeBag)
         a.compactMap { $0 > 1 ? $0 : nil }.filter { $0 > 1 }.subscribe().disposed(by: disposeBag)
         a.concatMap { Observable.just($0) }.flatMapFirst { Observable.just($0) }.subscribe().disposed(by: disposeBag)
         a.retry(when: { errors in errors.map { _ in 1 } }).subscribe().disposed(by: disposeBag)
-        a.retry { (errors: Observable<Error>) in errors.delay(.seconds(1), scheduler: MainScheduler.instance) }.subscribe().disposed(by: disposeBag)
+        a.retry { (errors: Observable<Error>) in errors.delay(.seconds(1), scheduler: MainScheduler.instance) }
+            .subscribe().disposed(by: disposeBag)
         a.withUnretained(self).subscribe(onNext: { owner, x in owner.count += x }).disposed(by: disposeBag)
         a.subscribe(with: self, onNext: { owner, x in owner.count += x }).disposed(by: disposeBag)
         a.bind(with: self) { owner, x in owner.count += x }.disposed(by: disposeBag)
@@ -146,7 +162,7 @@ func creation() {
     _ = Observable<Int>.error(RxError.noElements)
     _ = Observable.from(optional: Optional(1))
     _ = Observable.from(optional: nil as Int?, scheduler: MainScheduler.instance)
-    _ = Observable.from([1,2], scheduler: CurrentThreadScheduler.instance)
+    _ = Observable.from([1, 2], scheduler: CurrentThreadScheduler.instance)
     _ = Observable.of(1, 2, scheduler: MainScheduler.instance)
     _ = Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 })
     _ = Observable.range(start: 0, count: 3)

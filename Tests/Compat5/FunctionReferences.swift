@@ -1,6 +1,6 @@
+import Foundation
 // Swift 5 language mode sample: function references and key paths as operator arguments. Typechecked by .ci/compat5.
 import SwiftRx
-import Foundation
 
 final class RefView { var hidden = false; var title: String? = nil }
 extension RefView: ReactiveCompatible {}

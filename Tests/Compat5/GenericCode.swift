@@ -1,6 +1,6 @@
+import Foundation
 // Swift 5 language mode sample: generic user code, custom observers, extensions. Typechecked by .ci/compat5.
 import SwiftRx
-import Foundation
 
 func sum<O: ObservableType>(_ o: O) -> Observable<Int> where O.Element == Int {
     o.reduce(0, accumulator: +).asObservable()
@@ -46,7 +46,9 @@ extension ObservableType {
     }
     func myMap<R>(_ f: @escaping (Element) -> R) -> Observable<R> {
         Observable.create { observer in
-            return self.subscribe(onNext: { observer.onNext(f($0)) }, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
+            return self.subscribe(
+                onNext: { observer.onNext(f($0)) }, onError: { observer.onError($0) },
+                onCompleted: { observer.onCompleted() })
         }
     }
     func mapToVoid() -> Observable<Void> { map { _ in () } }
@@ -132,7 +134,10 @@ final class Service {
         _ = e.isStopEvent
         _ = e.map { $0 + 1 }
         _ = e.event
-        let errs: [RxError] = [.unknown, .disposed(object: self), .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement, .timeout]
+        let errs: [RxError] = [
+            .unknown, .disposed(object: self), .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement,
+            .timeout,
+        ]
         for err in errs {
             switch err {
             case .unknown, .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement, .timeout: break

@@ -1,6 +1,6 @@
+import Foundation
 // Swift 5 language mode sample: relays, subjects and drivers mixed in operators. Typechecked by .ci/compat5.
 import SwiftRx
-import Foundation
 
 func mixing() {
     let bag = DisposeBag()
@@ -41,5 +41,7 @@ func mixing() {
     subject.subscribe(relay.asObserver2()).disposed(by: bag)
 }
 extension BehaviorRelay {
-    func asObserver2() -> AnyObserver<Element> { AnyObserver { [weak self] e in if case .next(let x) = e { self?.accept(x) } } }
+    func asObserver2() -> AnyObserver<Element> {
+        AnyObserver { [weak self] e in if case .next(let x) = e { self?.accept(x) } }
+    }
 }

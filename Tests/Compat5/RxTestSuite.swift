@@ -1,8 +1,8 @@
+import SwiftRx
+import SwiftRxBlocking
+import SwiftRxTest
 // Swift 5 language mode sample: an RxTest-style XCTest suite. Typechecked by .ci/compat5.
 import XCTest
-import SwiftRx
-import SwiftRxTest
-import SwiftRxBlocking
 
 class FooTests: XCTestCase {
     var scheduler: TestScheduler!
@@ -63,7 +63,7 @@ class FooTests: XCTestCase {
 
     func testDebounce() {
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(400, 3), .completed(500)
+            .next(210, 1), .next(220, 2), .next(400, 3), .completed(500),
         ])
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: self.scheduler) }
         XCTAssertEqual(res.events, [.next(270, 2), .next(450, 3), .completed(500)])
@@ -143,11 +143,16 @@ class VarTests: XCTestCase {
         var result = [Int]()
         var completed = false
         let bag = DisposeBag()
-        Observable.of(1, 2).subscribe(onNext: { result.append($0) }, onCompleted: { completed = true }).disposed(by: bag)
+        Observable.of(1, 2).subscribe(onNext: { result.append($0) }, onCompleted: { completed = true }).disposed(
+            by: bag)
         Observable.of(1, 2).subscribe(onNext: { self.values.append($0) }).disposed(by: bag)
-        _ = Observable.of(1, 2).map { x -> Int in result.append(x); return x }
+        _ = Observable.of(1, 2).map { x -> Int in
+            result.append(x); return x
+        }
         var count = 0
-        _ = Observable<Int>.create { o in count += 1; o.onNext(count); return Disposables.create() }
+        _ = Observable<Int>.create { o in
+            count += 1; o.onNext(count); return Disposables.create()
+        }
         Single.just(1).subscribe(onSuccess: { result.append($0) }).disposed(by: bag)
         _ = Observable.of(1).do(onNext: { result.append($0) })
         XCTAssertEqual(result, [1, 2])

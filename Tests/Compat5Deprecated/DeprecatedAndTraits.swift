@@ -1,6 +1,6 @@
+import Foundation
 // Swift 5 language mode sample: RxSwift 5 spellings, traits, Driver/Signal, schedulers. Typechecked by .ci/compat5.
 import SwiftRx
-import Foundation
 
 struct Person5: Decodable, Equatable { let name: String }
 
@@ -52,10 +52,14 @@ func deprecated() {
     _ = single.catchError { _ in .just(1) }.catchErrorJustReturn(2)
     _ = single.retryWhen { (e: Observable<Error>) in e.take(1) }
     _ = single.retry(when: { (e: Observable<Error>) in e.take(1) })
-    _ = single.do(onSuccess: { _ in }, afterSuccess: { _ in }, onError: { _ in }, afterError: { _ in }, onSubscribe: {}, onSubscribed: {}, onDispose: {})
+    _ = single.do(
+        onSuccess: { _ in }, afterSuccess: { _ in }, onError: { _ in }, afterError: { _ in }, onSubscribe: {},
+        onSubscribed: {}, onDispose: {})
     _ = single.delaySubscription(.seconds(1), scheduler: s)
     _ = Single.zip(single, single, resultSelector: { $0 + $1 })
-    _ = Single<Int>.create(subscribe: { s in s(.success(1)); return Disposables.create() })
+    _ = Single<Int>.create(subscribe: { s in
+        s(.success(1)); return Disposables.create()
+    })
     _ = Single.just(1, scheduler: s)
     _ = single.subscribe { (e: SingleEvent<Int>) in _ = e }
     _ = single.subscribe(onSuccess: { _ in }, onError: { _ in })  // RxSwift 6 renamed onError: to onFailure:
@@ -76,7 +80,10 @@ func deprecated() {
     _ = Completable.merge([Completable.empty()])
     _ = Completable.empty().subscribe(onCompleted: {}, onError: { _ in }, onDisposed: {})
     _ = Completable.empty().subscribe { (e: CompletableEvent) in
-        switch e { case .completed: break; case .error: break }
+        switch e {
+        case .completed: break;
+        case .error: break
+        }
     }
     _ = Completable.empty().do(onError: { _ in }, onCompleted: {})
     _ = Completable.empty().asObservable()

@@ -1,10 +1,10 @@
+import Foundation
 // Swift 5 language mode sample: the RxSwift 3/4-era API that RxSwift 6 and RxCocoa 6 still ship as
 // deprecated (`*WithIndex`, `addDisposableTo`, `shareReplay`, `Variable` and its Driver and binding
 // forms, `Foundation.TimeInterval` seconds for Observable, the traits, Driver and Signal, the
 // unlabelled `from(_:)` of an optional), and the RxTimeInterval and `from(_:)` calls that must not
 // become ambiguous next to them. Typechecked by .ci/compat5.
 import SwiftRx
-import Foundation
 
 final class LegacyViewModel {
     let title = Variable("")

@@ -44,10 +44,12 @@ struct EventEquatableTests {
         // As in RxTest: `==` is not consulted, the descriptions are.
         #expect(Event<Int>.error(IdentityError()) == Event<Int>.error(IdentityError()))
         #expect(
-            Event<Int>.error(PartlyDescribed(field: "a", code: 1)) == Event<Int>.error(PartlyDescribed(field: "a", code: 2))
+            Event<Int>.error(PartlyDescribed(field: "a", code: 1))
+                == Event<Int>.error(PartlyDescribed(field: "a", code: 2))
         )
         #expect(
-            Event<Int>.error(PartlyDescribed(field: "a", code: 1)) != Event<Int>.error(PartlyDescribed(field: "b", code: 1))
+            Event<Int>.error(PartlyDescribed(field: "a", code: 1))
+                != Event<Int>.error(PartlyDescribed(field: "b", code: 1))
         )
     }
 

@@ -78,6 +78,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @_disfavoredOverload
     public func bind(
@@ -120,6 +122,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: Passed to `onNext`; not retained.
     ///   - onNext: Called with the object and each element.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @_disfavoredOverload
     public func bind<Object: AnyObject>(

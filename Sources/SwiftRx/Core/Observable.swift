@@ -3,7 +3,7 @@
 /// Observables are cold unless documented otherwise: each subscription runs the sequence anew.
 /// `Observable` is `Sendable` when its elements are, so it can be shared across threads and tasks.
 ///
-/// Subclasses implement ``_subscribe(_:)``; users compose observables with operators instead of
+/// Subclasses implement `_subscribe(_:)`; users compose observables with operators instead of
 /// subclassing.
 public class Observable<Element>: ObservableType {
     @usableFromInline

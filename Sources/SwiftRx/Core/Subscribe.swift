@@ -13,6 +13,8 @@ extension ObservableType {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once, when the subscription ends for any reason.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     @_disfavoredOverload
@@ -81,6 +83,8 @@ extension ObservableType {
     ///   - onError: Called with the object and the error that ends the sequence.
     ///   - onCompleted: Called with the object when the sequence completes.
     ///   - onDisposed: Called with the object once the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     @_disfavoredOverload

@@ -12,7 +12,7 @@ extension ObservableType {
     /// on the current-thread trampoline, and each subscription gets them anew.
     ///
     /// ```
-    /// from(Optional(1)):   1|
+    /// from(Optional(1)):   (1|)
     /// from(nil):           |
     /// ```
     ///

@@ -42,6 +42,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter variable: The variable that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @available(*, deprecated, message: "Variable is deprecated: bind(to:) a BehaviorRelay instead.")
     public func bind(
@@ -71,6 +73,8 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter variable: The variable of optionals that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @available(*, deprecated, message: "Variable is deprecated: bind(to:) a BehaviorRelay instead.")
     public func bind(
@@ -103,6 +107,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter variable: The variable that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @available(*, deprecated, message: "Variable is deprecated: drive a BehaviorRelay instead.")
     @inlinable
@@ -124,6 +130,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter variable: The variable of optionals that receives the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @available(*, deprecated, message: "Variable is deprecated: drive a BehaviorRelay instead.")
     @inlinable

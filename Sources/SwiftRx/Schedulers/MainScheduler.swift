@@ -4,7 +4,7 @@ import Synchronization
 
 /// Runs work on the main dispatch queue: the scheduler for UI work, `Driver` and `Signal`.
 ///
-/// ``schedule(_:action:)`` on ``instance`` runs the action at once when it is called on the main
+/// ``SerialDispatchQueueScheduler/schedule(_:action:)`` on ``instance`` runs the action at once when it is called on the main
 /// queue and nothing scheduled earlier is still waiting; otherwise it submits the action to the
 /// main queue. That saves a hop for work that is already on the main thread while keeping the order
 /// of scheduled work. ``asyncInstance`` always submits asynchronously.
@@ -84,7 +84,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    /// Runs `body` at once when ``schedule(_:action:)`` would, that is on the main queue with
+    /// Runs `body` at once when ``SerialDispatchQueueScheduler/schedule(_:action:)`` would, that is on the main queue with
     /// nothing scheduled ahead of it, without building an action closure for it.
     ///
     /// - Parameter body: The work.

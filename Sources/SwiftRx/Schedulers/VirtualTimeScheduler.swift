@@ -26,7 +26,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let lock = Lock()
     @exclusivity(unchecked) private var currentClock: VirtualTime  // guarded by lock
     @exclusivity(unchecked) private var isRunning = false  // guarded by lock
-    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []  // guarded by lock; a binary min-heap
+    // Guarded by lock; a binary min-heap.
+    @exclusivity(unchecked) private var queue: [VirtualSchedulerItem<VirtualTime>] = []
     @exclusivity(unchecked) private var nextID = 0  // guarded by lock
     let converter: Converter
 

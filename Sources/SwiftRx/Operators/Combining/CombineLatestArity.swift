@@ -9,7 +9,7 @@ extension ObservableType {
     /// Combines the latest elements of 2 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///
@@ -55,7 +55,7 @@ extension ObservableType {
     /// Combines the latest elements of 3 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///
@@ -107,7 +107,7 @@ extension ObservableType {
     /// Combines the latest elements of 4 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///
@@ -165,7 +165,7 @@ extension ObservableType {
     /// Combines the latest elements of 5 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///

@@ -4,7 +4,7 @@ extension ObservableType {
     /// Combines the latest elements of 6 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///
@@ -80,7 +80,7 @@ extension ObservableType {
     /// Combines the latest elements of 7 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///
@@ -162,7 +162,7 @@ extension ObservableType {
     /// Combines the latest elements of 8 sources with `resultSelector`, each time any of them produces
     /// an element, once every source has produced at least one.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: completes when every
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: completes when every
     /// source has completed (or when no combination can be made any more); fails with the first error
     /// of any source or of `resultSelector`; delivers one element at a time, on the source's thread.
     ///

@@ -7,14 +7,14 @@
 extension ObservableType where Element == Any {
     /// Combines the latest elements of 2 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -31,14 +31,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 3 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -57,14 +57,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 4 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -93,14 +93,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 5 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -132,14 +132,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 6 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -174,14 +174,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 7 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -219,14 +219,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the latest elements of 8 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)``: emits each time any
+    /// Same contract as ``ObservableType/combineLatest(_:_:_:resultSelector:)-(_,_,O3,_)``: emits each time any
     /// source produces an element, once every source has produced one; completes when all complete;
     /// fails with the first error.
     ///
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:

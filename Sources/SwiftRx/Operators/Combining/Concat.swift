@@ -148,8 +148,8 @@ extension ConcatOperator where Source.Element: ObservableConvertibleType {
     /// ```
     /// source:  --A--B-----------|
     /// A:         a--a--|
-    /// B:                b--b--|       (subscribed when A completes)
-    /// concat:  --a--a---b--b----|
+    /// B:               b--b--|        (subscribed when A completes)
+    /// concat:  --a--a--b--b-----|
     /// ```
     ///
     /// - Returns: The elements of the inner sequences, one sequence after the other.

@@ -11,7 +11,7 @@ extension ObservableType {
     /// ```
     /// self:               --1--2--3--4--5--|
     /// other:              -------x--
-    /// skip(until: other): ----------4--5--|
+    /// skip(until: other): --------3--4--5--|
     /// ```
     ///
     /// - Parameter other: The sequence whose first element starts the passing on.

@@ -11,7 +11,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// source:        --A--------B--------|
     /// A:               a--b--c--d--e
     /// B:                          x--y--|
-    /// switchLatest:  --a--b--c----x--y--|
+    /// switchLatest:  --a--b--c--x--y-----|
     /// ```
     ///
     /// - Returns: The elements of the latest inner sequence.

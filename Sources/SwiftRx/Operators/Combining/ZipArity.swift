@@ -9,7 +9,7 @@ extension ObservableType {
     /// Combines the elements of 2 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
@@ -65,7 +65,7 @@ extension ObservableType {
     /// Combines the elements of 3 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
@@ -127,7 +127,7 @@ extension ObservableType {
     /// Combines the elements of 4 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
@@ -199,7 +199,7 @@ extension ObservableType {
     /// Combines the elements of 5 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
@@ -282,7 +282,7 @@ extension ObservableType {
     /// Combines the elements of 6 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
@@ -371,7 +371,7 @@ extension ObservableType {
     /// Combines the elements of 7 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
@@ -469,7 +469,7 @@ extension ObservableType {
     /// Combines the elements of 8 sources by index with `resultSelector`: the first element of
     /// each source, then the second of each, and so on.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: elements wait in a queue per
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
     /// source until every source has one; completes when every source has completed, or as soon as
     /// an element arrives that can never be paired because every other source has completed; fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.

@@ -7,14 +7,14 @@
 extension ObservableType where Element == Any {
     /// Combines the same-index elements of 2 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -31,14 +31,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 3 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -57,14 +57,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 4 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -90,14 +90,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 5 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -125,14 +125,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 6 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -162,14 +162,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 7 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -201,14 +201,14 @@ extension ObservableType where Element == Any {
 
     /// Combines the same-index elements of 8 sources into tuples.
     ///
-    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)``: pairs the n-th elements of all
+    /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
     /// sources; completes when all complete or when an element can never be paired; fails with the
     /// first error.
     ///
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:

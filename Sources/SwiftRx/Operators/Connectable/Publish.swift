@@ -8,7 +8,7 @@ extension ObservableType {
     /// observers that subscribe after it join the next connection.
     ///
     /// ```
-    /// source:              --1--2--3--|
+    /// source:                --1--2--3--|
     /// publish(): connect at 0
     ///   observer A (at 0):   --1--2--3--|
     ///   observer B (after 1):   --2--3--|

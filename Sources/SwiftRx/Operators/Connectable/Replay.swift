@@ -26,9 +26,9 @@ extension ObservableType {
     /// connection once the previous one was disposed or the source ended.
     ///
     /// ```
-    /// source:                --1--2--3--|
+    /// source:                --1--2-----3--|
     /// replayAll(): connect at 0
-    ///   observer (after 2):        12-3--|
+    ///   observer (after 2):        (12)-3--|
     /// ```
     ///
     /// - Returns: A connectable sequence.

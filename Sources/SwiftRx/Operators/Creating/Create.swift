@@ -10,7 +10,7 @@ extension ObservableType {
     ///
     /// ```
     /// handler: onNext(1), onNext(2), onCompleted()
-    /// result:  -1-2-|
+    /// result:  (12|)
     /// ```
     ///
     /// - Parameter subscribe: Runs once per subscription; sends events and returns what to dispose.

@@ -2,7 +2,7 @@ extension ObservableType {
     /// The elements of an array, one per scheduled step, then completion.
     ///
     /// ```
-    /// from([1, 2, 3]): 123|
+    /// from([1, 2, 3]): (123|)
     /// ```
     ///
     /// - Parameters:
@@ -70,7 +70,7 @@ extension ObservableType {
     /// The given elements, one per scheduled step, then completion.
     ///
     /// ```
-    /// of(1, 2, 3): 123|
+    /// of(1, 2, 3): (123|)
     /// ```
     ///
     /// - Parameters:
@@ -107,7 +107,7 @@ extension ObservableType {
     /// The wrapped value of an optional then completion, or just completion for `nil`.
     ///
     /// ```
-    /// from(optional: 1):   1|
+    /// from(optional: 1):   (1|)
     /// from(optional: nil): |
     /// ```
     ///

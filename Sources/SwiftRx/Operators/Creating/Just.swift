@@ -15,7 +15,7 @@ extension ObservableType {
     /// A sequence of one element, then completion, delivered on `scheduler`.
     ///
     /// ```
-    /// just(1, scheduler:): -(1|)
+    /// just(1, scheduler:): -1|
     /// ```
     ///
     /// - Parameters:

@@ -7,7 +7,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// A negative `count` is an error (`RxError.argumentOutOfRange`), not a crash.
     ///
     /// ```
-    /// range(start: 1, count: 3): 123|
+    /// range(start: 1, count: 3): (123|)
     /// ```
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:             --1--2--X
-    /// catchAndReturn(0):  --1--2--0|
+    /// catchAndReturn(0):  --1--2--(0|)
     /// ```
     ///
     /// - Parameter element: The last element, sent in place of the error.

@@ -11,10 +11,10 @@ extension ObservableType {
     ///
     /// ```
     /// first:    --1--X
-    /// second:         --2--X
-    /// third:                --3--|
+    /// second:        --2--X
+    /// third:              --3--|
     /// Observable.catch(sequence: [first, second, third]):
-    ///           --1-----2-----3--|
+    ///           --1----2----3--|
     /// ```
     ///
     /// - Parameter sequence: The sources to try, in order.

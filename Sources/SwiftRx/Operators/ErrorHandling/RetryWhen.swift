@@ -56,7 +56,7 @@ extension ObservableType {
         RetryWhenProducer(source: asObservable(), handler: notificationHandler)
     }
 
-    /// The RxSwift 5 name of ``retry(when:)-(Observable<Error>)->TriggerObservable``.
+    /// The RxSwift 5 name of ``retry(when:)-4t8tn``.
     ///
     /// - Parameter notificationHandler: Maps the sequence of failures to the trigger.
     /// - Returns: This sequence, resubscribed to as the trigger allows.
@@ -68,7 +68,7 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// The RxSwift 5 name of ``retry(when:)-(Observable<any Error>)->TriggerObservable``.
+    /// The RxSwift 5 name of ``retry(when:)-71ddk``.
     ///
     /// - Parameter notificationHandler: Maps the sequence of failures to the trigger.
     /// - Returns: This sequence, resubscribed to as the trigger allows.

@@ -4,7 +4,7 @@ extension ObservableType {
     /// An error thrown by `predicate` ends the sequence with that error.
     ///
     /// ```
-    /// source:                --1--2--3--4--|
+    /// source:                 --1--2--3--4--|
     /// filter { $0 % 2 == 0 }: -----2-----4--|
     /// ```
     ///

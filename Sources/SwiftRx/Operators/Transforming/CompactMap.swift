@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:                      --"1"--"x"--"3"--|
-    /// compactMap { Int($0) }:      --1----------3---|
+    /// compactMap { Int($0) }:      --1---------3----|
     /// ```
     ///
     /// - Parameter transform: Turns an element into a result, or `nil` to drop it.

@@ -13,7 +13,7 @@ extension ObservableType {
     /// source:      --1--------2--------|
     /// inner(1):      a--b--c--|
     /// inner(2):               x--y--|
-    /// flatMap:     --a--b--c--x--y--|
+    /// flatMap:     --a--b--c--x--y-----|
     /// ```
     ///
     /// - Parameter selector: Maps an element to the sequence whose elements it stands for.

@@ -11,7 +11,7 @@ extension ObservableType {
     /// source:         --1--------2--------|
     /// inner(1):         a--b--c--d--e
     /// inner(2):                  x--y--|
-    /// flatMapLatest:  --a--b--c----x--y--|
+    /// flatMapLatest:  --a--b--c--x--y-----|
     /// ```
     ///
     /// - Parameter selector: Maps an element to the sequence that replaces the current one.

@@ -97,9 +97,9 @@ extension InfallibleType {
     /// that arrive before `second` has produced one are dropped. Completes with this sequence.
     ///
     /// ```
-    /// self:                 --1-----2--3--|
-    /// second:               ----a------b-----
-    /// withLatestFrom(second) { "\($0)\($1)" }: --------2a-3b-|
+    /// self:                                     --1-----2--3--|
+    /// second:                                   ----a-----b------
+    /// withLatestFrom(second) { "\($0)\($1)" }:  --------2a-3b-|
     /// ```
     ///
     /// - Parameters:
@@ -119,7 +119,7 @@ extension InfallibleType {
     ///
     /// ```
     /// self:                    --1-----2--3--|
-    /// second:                  ----a------b-----
+    /// second:                  ----a-----b------
     /// withLatestFrom(second):  --------a--b--|
     /// ```
     ///
@@ -134,8 +134,8 @@ extension InfallibleType {
     /// an element only ends its subscription.
     ///
     /// ```
-    /// self:              --1--2--3--|
-    /// other:             -------x-----
+    /// self:               --1--2--3--|
+    /// other:              -------x-----
     /// take(until: other): --1--2-|
     /// ```
     ///

@@ -45,7 +45,7 @@ extension InfallibleType {
     /// Drops elements that `comparer` finds equal to the element before them.
     ///
     /// ```
-    /// source:                                   --1--3--4--|
+    /// source:                                    --1--3--4--|
     /// distinctUntilChanged { $0 % 2 == $1 % 2 }: --1-----4--|
     /// ```
     ///
@@ -111,7 +111,7 @@ extension InfallibleType {
     /// not (sending that element too with `.inclusive`).
     ///
     /// ```
-    /// source:               --1--2--5--1--|
+    /// source:                  --1--2--5--1--|
     /// take(while: { $0 < 3 }): --1--2--|
     /// ```
     ///

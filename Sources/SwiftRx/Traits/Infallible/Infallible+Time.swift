@@ -22,7 +22,7 @@ extension InfallibleType {
     ///
     /// ```
     /// source:              --1-2-3-------4--|
-    /// throttle(4 ticks):   --1-----3-----4--|
+    /// throttle(4 ticks):   --1---3-------4--|
     /// ```
     ///
     /// - Parameters:

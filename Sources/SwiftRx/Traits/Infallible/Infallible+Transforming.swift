@@ -17,7 +17,7 @@ extension InfallibleType {
     ///
     /// ```
     /// source:                          --"1"--"x"--"3"--|
-    /// compactMap { Int($0) }:          --1----------3---|
+    /// compactMap { Int($0) }:          --1---------3----|
     /// ```
     ///
     /// - Parameter transform: Maps one element, or returns `nil` to drop it.
@@ -126,8 +126,8 @@ extension InfallibleType {
     /// mutates in place.
     ///
     /// ```
-    /// source:                          --1--2--|
-    /// scan(into: []) { $0.append($1) }: --[1]--[1,2]--|
+    /// source:                           --1--2--|
+    /// scan(into: []) { $0.append($1) }: --a--b--|   a = [1], b = [1, 2]
     /// ```
     ///
     /// - Parameters:

@@ -49,6 +49,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - identifier: The prefix of each printed line; by default the file, line and function.
     ///   - trimOutput: Whether to shorten long event descriptions.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - function: The function of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The same infallible sequence, with logging.
     @inlinable
     public func debug(

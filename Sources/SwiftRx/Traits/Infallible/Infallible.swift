@@ -50,7 +50,7 @@ extension Infallible: Sendable where Element: Sendable {}
 extension InfallibleType {
     /// The sequence as an ``Infallible``.
     ///
-    /// - Returns: An infallible wrapping ``asObservable()``.
+    /// - Returns: An infallible wrapping ``ObservableConvertibleType/asObservable()``.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
         Infallible(asObservable())

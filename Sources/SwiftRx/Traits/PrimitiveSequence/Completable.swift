@@ -17,7 +17,7 @@ public enum CompletableEvent: Sendable {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
-    /// The callback a ``Completable/create(subscribe:)`` handler sends its result to. It may be called
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)->Completable`` handler sends its result to. It may be called
     /// from any thread; only its first call counts.
     public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
@@ -77,6 +77,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: Called when the completable completes.
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once when the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe(
@@ -103,6 +105,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: Called with the object on completion.
     ///   - onError: Called with the object and the error.
     ///   - onDisposed: Called with the object once the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe<Object: AnyObject>(

@@ -21,7 +21,7 @@ public enum MaybeEvent<Element> {
 extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// The callback a ``Maybe/create(subscribe:)`` handler sends its result to. It may be called from
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)->Maybe<Self.Element>`` handler sends its result to. It may be called from
     /// any thread; only its first call counts.
     public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
@@ -94,6 +94,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the error.
     ///   - onCompleted: Called when the maybe ends without an element.
     ///   - onDisposed: Called once when the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe(
@@ -132,6 +134,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the object and the error.
     ///   - onCompleted: Called with the object when the maybe ends without an element.
     ///   - onDisposed: Called with the object once the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe<Object: AnyObject>(

@@ -11,7 +11,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, any Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The callback a ``Single/create(subscribe:)`` handler sends its one result to. It may be called
+    /// The callback a ``PrimitiveSequenceType/create(subscribe:)->Single<Self.Element>`` handler sends its one result to. It may be called
     /// from any thread; only its first call counts.
     public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
@@ -73,6 +73,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once when the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe(
@@ -107,6 +109,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the object and the element.
     ///   - onFailure: Called with the object and the error.
     ///   - onDisposed: Called with the object once the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe<Object: AnyObject>(

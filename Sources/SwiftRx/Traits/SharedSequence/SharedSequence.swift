@@ -51,7 +51,7 @@ extension SharedSequence: Sendable where Element: Sendable {}
 /// `@Sendable` closures.
 public protocol SharingStrategyProtocol: Sendable {
     /// The scheduler every event of the shared sequence is delivered on. Read when a sequence is
-    /// built, so ``SharingScheduler/mock(scheduler:action:)`` can replace it in tests.
+    /// built, so ``SharingScheduler/mock(scheduler:action:)-1dj7s`` can replace it in tests.
     static var scheduler: any SchedulerType { get }
 
     /// Makes `source` shared the way this strategy shares (with or without replay).

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The factory of the scheduler that ``Driver`` and ``Signal`` deliver on: the main scheduler by
-/// default, replaceable in tests with ``mock(scheduler:action:)``.
+/// default, replaceable in tests with ``mock(scheduler:action:)-1dj7s``.
 ///
 /// The scheduler is read when a shared sequence is built (`asDriver`, `Driver.just`, `debounce`, ...),
 /// so sequences built inside `mock` use the mock scheduler for their whole life.

@@ -64,10 +64,10 @@ public struct MergeOperator<Source: ObservableType> where Source.Element: Observ
     ///
     /// ```
     /// source:                  --A--B--C-----------|
-    /// A:                         a--a--|
-    /// B:                            b-----b--|
+    /// A:                         a-a------|
+    /// B:                            b------b-|
     /// C:                                  c--|     (starts when A completes)
-    /// merge(maxConcurrent: 2): --a--b--a--c--b-----|
+    /// merge(maxConcurrent: 2): --a-ab-----cb-------|
     /// ```
     ///
     /// - Parameter maxConcurrent: The most inner sequences subscribed to at once; at least 1.

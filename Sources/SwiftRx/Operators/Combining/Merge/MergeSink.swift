@@ -70,8 +70,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     @usableFromInline
     let mode: MergeMode
     /// The running inner subscriptions by key; empty (and unallocated) while every inner is a `just`.
+    /// Made with `[Int: SingleAssignmentDisposable]()`, not `[:]`: the literal is an out-of-line call.
     @usableFromInline
-    @exclusivity(unchecked) var inners = [Int: SingleAssignmentDisposable]()  // not `[:]`: the literal is an out-of-line call
+    @exclusivity(unchecked) var inners = [Int: SingleAssignmentDisposable]()
     @usableFromInline
     @exclusivity(unchecked) var nextInnerKey = 0
     @usableFromInline

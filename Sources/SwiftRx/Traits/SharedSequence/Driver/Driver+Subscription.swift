@@ -5,6 +5,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ``GrammarViolation/Kind/notOnMainThread`` violation through ``Hooks``.
     ///
     /// - Parameter observers: The observers that receive every element.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive<Observer: ObserverType>(
@@ -20,6 +22,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Call it on the main thread; a call from another thread is reported through ``Hooks``.
     ///
     /// - Parameter observers: The observers that receive every element, wrapped in an optional.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive<Observer: ObserverType>(
@@ -41,6 +45,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// ```
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -54,6 +60,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Makes every element of the driver, wrapped in an optional, the value of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -67,6 +75,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends every element of the driver to `relays`, which buffer it for replay.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -80,6 +90,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends every element of the driver, wrapped in an optional, to `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -94,6 +106,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// behavior and replay relays).
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -107,6 +121,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends every element of the driver, wrapped in an optional, to `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -121,6 +137,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// what it returns.
     ///
     /// - Parameter transformation: Usually a function that subscribes and returns a disposable.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: What `transformation` returns.
     @inlinable
     public func drive<Result>(
@@ -138,6 +156,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameters:
     ///   - with: A curried binding function.
     ///   - curriedArgument: Its second argument.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: What the binding function returns.
     @inlinable
     public func drive<R1, R2>(
@@ -160,6 +180,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the driver completes.
     ///   - onDisposed: Called once when the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive(
@@ -180,6 +202,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the driver completes.
     ///   - onDisposed: Called with the object once the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop driving.
     @inlinable
     public func drive<Object: AnyObject>(

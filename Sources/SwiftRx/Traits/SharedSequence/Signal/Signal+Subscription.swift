@@ -5,6 +5,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ``GrammarViolation/Kind/notOnMainThread`` violation through ``Hooks``.
     ///
     /// - Parameter observers: The observers that receive every element.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit<Observer: ObserverType>(
@@ -20,6 +22,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Call it on the main thread; a call from another thread is reported through ``Hooks``.
     ///
     /// - Parameter observers: The observers that receive every element, wrapped in an optional.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit<Observer: ObserverType>(
@@ -41,6 +45,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// ```
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -54,6 +60,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -67,6 +75,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Makes every element of the signal the value of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -80,6 +90,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Makes every element of the signal, wrapped in an optional, the value of `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -93,6 +105,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends every element of the signal to `relays`, which buffer it for replay.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -106,6 +120,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
     ///
     /// - Parameter relays: The relays that receive the elements.
+    /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
+    /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -126,6 +142,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the signal completes.
     ///   - onDisposed: Called once when the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit(
@@ -146,6 +164,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object when the signal completes.
     ///   - onDisposed: Called with the object once the subscription ends.
+    ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
+    ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to stop emitting.
     @inlinable
     public func emit<Object: AnyObject>(
