@@ -3,8 +3,9 @@
 import Foundation
 import SwiftRx
 import SwiftRxNetworking
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 struct Repo: Decodable {
@@ -28,11 +29,14 @@ final class RepoClient {
             .disposed(by: disposeBag)
         let repos: Observable<[Repo]> = session.rx.data(request: request)
             .map { try JSONDecoder().decode([Repo].self, from: $0) }
-        repos.subscribe(onNext: { print($0.map(\.name)) }, onError: { error in
-            if case RxCocoaURLError.httpRequestFailed(let response, let data) = error {
-                print(response.statusCode, data?.count ?? 0)
+        repos.subscribe(
+            onNext: { print($0.map(\.name)) },
+            onError: { error in
+                if case RxCocoaURLError.httpRequestFailed(let response, let data) = error {
+                    print(response.statusCode, data?.count ?? 0)
+                }
             }
-        })
+        )
         .disposed(by: disposeBag)
         _ = session.rx.json(request: request, options: [.fragmentsAllowed])
         _ = session.rx.json(request: request)

@@ -84,17 +84,30 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     override final var _isMapFilterRun: Bool { true }
 
     /// Appends `step` to `run`: in place when nothing else holds the run, otherwise to a copy, which
-    /// then replaces `run`.
+    /// then replaces `run`. A held run that already has ``maxCopiedSteps`` stages is not copied: the
+    /// step becomes the root of a new run on top of it.
     /// - Parameters:
     ///   - run: The run to extend; the caller's only reference when it was built from temporaries.
     ///   - step: The stage to append.
     @inlinable
     static func extend(_ run: inout MapFilterRun<Element>, with step: __owned MapFilterStep<Element>) {
         if !isExclusivelyHeld(&run) {
+            if run.steps.count >= maxCopiedSteps {
+                run = MapFilterRoot(
+                    source: run, head: step.transform, filters: step.isFilter, predicate: step.predicate)
+                return
+            }
             run = run.copy(run)
         }
         run.append(step)
     }
+
+    /// The most stages copied to extend a run that is still held. A chain built one held stage at a
+    /// time (`chain = chain.map { ... }` in a loop, where `chain` still holds the run while `map`
+    /// extends it) would otherwise copy every earlier stage for each new one: quadratic in the
+    /// chain's length.
+    @inlinable
+    static var maxCopiedSteps: Int { 16 }
 
     /// Whether nothing but the caller's reference can reach `run`: no other strong reference, and no
     /// weak or unowned one either, which `isKnownUniquelyReferenced` does not count (a weakly held
