@@ -6,7 +6,7 @@
 extension SharedSequence where Element == Any {
     /// Combines the same-index elements of 2 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -31,7 +31,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 3 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -52,13 +52,15 @@ extension SharedSequence where Element == Any {
         _ source3: SharedSequence<SharingStrategy, E3>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3)> {
         SharedSequence<SharingStrategy, (E1, E2, E3)>(
-            Observable<(E1, E2, E3)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()) { ($0, $1, $2) }
+            Observable<(E1, E2, E3)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()) {
+                ($0, $1, $2)
+            }
         )
     }
 
     /// Combines the same-index elements of 4 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -81,13 +83,15 @@ extension SharedSequence where Element == Any {
         _ source4: SharedSequence<SharingStrategy, E4>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4)>(
-            Observable<(E1, E2, E3, E4)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()) { ($0, $1, $2, $3) }
+            Observable<(E1, E2, E3, E4)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()
+            ) { ($0, $1, $2, $3) }
         )
     }
 
     /// Combines the same-index elements of 5 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -112,13 +116,16 @@ extension SharedSequence where Element == Any {
         _ source5: SharedSequence<SharingStrategy, E5>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5)>(
-            Observable<(E1, E2, E3, E4, E5)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()) { ($0, $1, $2, $3, $4) }
+            Observable<(E1, E2, E3, E4, E5)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable()
+            ) { ($0, $1, $2, $3, $4) }
         )
     }
 
     /// Combines the same-index elements of 6 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -145,13 +152,16 @@ extension SharedSequence where Element == Any {
         _ source6: SharedSequence<SharingStrategy, E6>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6)>(
-            Observable<(E1, E2, E3, E4, E5, E6)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()) { ($0, $1, $2, $3, $4, $5) }
+            Observable<(E1, E2, E3, E4, E5, E6)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5) }
         )
     }
 
     /// Combines the same-index elements of 7 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -180,13 +190,16 @@ extension SharedSequence where Element == Any {
         _ source7: SharedSequence<SharingStrategy, E7>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7)>(
-            Observable<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()) { ($0, $1, $2, $3, $4, $5, $6) }
+            Observable<(E1, E2, E3, E4, E5, E6, E7)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5, $6) }
         )
     }
 
     /// Combines the same-index elements of 8 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -217,7 +230,10 @@ extension SharedSequence where Element == Any {
         _ source8: SharedSequence<SharingStrategy, E8>
     ) -> SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         SharedSequence<SharingStrategy, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+            Observable<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
+                source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
+                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
         )
     }
 }
