@@ -128,7 +128,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
             if let onError {
                 onError(error)
             } else {
-                Hooks.reportUnhandledError(error, location: location)
+                Hooks.reportUnhandledSubscriptionError(error, location: location)
             }
         case .completed:
             onCompleted?()

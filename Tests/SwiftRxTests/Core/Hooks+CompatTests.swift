@@ -56,7 +56,7 @@ struct HooksCompatTests {
         #expect(handledErrors.load(ordering: .relaxed) == 1)
     }
 
-    @Test func withoutRecordingNothingIsCapturedAndTheHandlerGetsTheSubscribeLocation() {
+    @Test func withoutRecordingNothingIsCapturedAndTheHandlerGetsAnEmptyCallStack() {
         let savedCapture = Hooks.customCaptureSubscriptionCallstack
         let savedHandler = Hooks.defaultErrorHandler
         defer {
@@ -73,13 +73,33 @@ struct HooksCompatTests {
         Hooks.defaultErrorHandler = { callStack, error in
             if error is Failure { reports.withLock { $0.append(callStack) } }
         }
-        let line = #line + 1
         _ = Observable<Int>.error(Failure()).subscribe()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: { _ in })
+        subject.onError(Failure())
+        subscription.dispose()
+        // RxSwift's contract: without recording, the handler gets `[]` (debug and release alike).
         #expect(captures.load(ordering: .relaxed) == 0)
-        #if DEBUG
-            #expect(reports.withLock { $0 } == [["SwiftRxTests/Hooks+CompatTests.swift:\(line)"]])
-        #else
-            #expect(reports.withLock { $0 } == [[]])
-        #endif
+        #expect(reports.withLock { $0 } == [[], []])
+    }
+
+    @Test func anEmptyRecordedCallStackStaysEmpty() {
+        let savedRecording = Hooks.recordCallStackOnError
+        let savedCapture = Hooks.customCaptureSubscriptionCallstack
+        let savedHandler = Hooks.defaultErrorHandler
+        defer {
+            Hooks.recordCallStackOnError = savedRecording
+            Hooks.customCaptureSubscriptionCallstack = savedCapture
+            Hooks.defaultErrorHandler = savedHandler
+        }
+        let reports = Mutex<[[String]]>([])
+        Hooks.defaultErrorHandler = { callStack, error in
+            if error is Failure { reports.withLock { $0.append(callStack) } }
+        }
+        Hooks.customCaptureSubscriptionCallstack = { [] }
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.error(Failure()).subscribe()
+        // What the capture returned is passed on as is, not replaced by the subscribe location.
+        #expect(reports.withLock { $0 } == [[]])
     }
 }
