@@ -28,10 +28,11 @@ struct DoTests {
             let res = scheduler.start { self.traced(xs.asObservable(), log) }
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
-            #expect(log.elements == [
-                "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onNext 2", "afterNext 2",
-                "onCompleted", "afterCompleted", "onDispose",
-            ])
+            #expect(
+                log.elements == [
+                    "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onNext 2", "afterNext 2",
+                    "onCompleted", "afterCompleted", "onDispose",
+                ])
         }
         #expect(Resources.total == resources)
     }
@@ -45,9 +46,10 @@ struct DoTests {
             let res = scheduler.start { self.traced(xs.asObservable(), log) }
             #expect(res.events == [.next(210, 1), .error(250, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(log.elements == [
-                "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onError", "afterError", "onDispose",
-            ])
+            #expect(
+                log.elements == [
+                    "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onError", "afterError", "onDispose",
+                ])
         }
         #expect(Resources.total == resources)
     }
@@ -63,16 +65,53 @@ struct DoTests {
                 onCompleted: { log.append(.next("completed")) },
                 onDisposed: { log.append(.next("disposed")) }
             )
-            #expect(log.elements == [
-                "onSubscribe", "onNext 1", "got 1", "afterNext 1", "onCompleted", "completed", "disposed",
-                "afterCompleted", "onSubscribed", "onDispose",
-            ])
+            #expect(
+                log.elements == [
+                    "onSubscribe", "onNext 1", "got 1", "afterNext 1", "onCompleted", "completed", "disposed",
+                    "afterCompleted", "onSubscribed", "onDispose",
+                ])
             subscription.dispose()
             #expect(log.elements.filter { $0 == "onDispose" }.count == 1)
 
             let failing = EventLog<String>()
             traced(.error(TestError()), failing).subscribe(onError: { _ in failing.append(.next("failed")) }).dispose()
-            #expect(failing.elements == ["onSubscribe", "onError", "failed", "afterError", "onSubscribed", "onDispose"])
+            #expect(
+                failing.elements == ["onSubscribe", "onError", "failed", "afterError", "onSubscribed", "onDispose"])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test(arguments: [false, true])
+    func onDisposeRunsAfterTheSourceWasDisposedOnAsynchronousEnd(failing: Bool) {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = EventLog<String>()
+            let source = Observable<Int>.create { observer in
+                log.append(.next("source subscribed"))
+                scheduler.scheduleAt(210) {
+                    observer.onNext(1)
+                    if failing { observer.onError(TestError()) } else { observer.onCompleted() }
+                }
+                return Disposables.create { log.append(.next("source disposed")) }
+            }
+            let res = scheduler.start {
+                source.do(
+                    onNext: { log.append(.next("onNext \($0)")) },
+                    onError: { _ in log.append(.next("onError")) },
+                    onCompleted: { log.append(.next("onCompleted")) },
+                    onSubscribe: { log.append(.next("onSubscribe")) },
+                    onSubscribed: { log.append(.next("onSubscribed")) },
+                    onDispose: { log.append(.next("onDispose")) }
+                )
+            }
+            #expect(res.events == [.next(210, 1), failing ? .error(210, TestError()) : .completed(210)])
+            // RxSwift's order: the source's subscription is disposed, then `onDispose` runs.
+            #expect(
+                log.elements == [
+                    "onSubscribe", "source subscribed", "onSubscribed", "onNext 1", failing ? "onError" : "onCompleted",
+                    "source disposed", "onDispose",
+                ])
         }
         #expect(Resources.total == resources)
     }
