@@ -61,18 +61,29 @@ extension Recorded {
     }
 
     /// Collects recorded events into an array (a convenience for building expectations).
+    ///
+    /// ```swift
+    /// XCTAssertEqual(res.events, Recorded.events(.next(210, 2), .completed(300)))
+    /// ```
+    ///
     /// - Parameter recordedEvents: The events, in order.
     /// - Returns: The events as an array.
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
     where Value == Event<T> {
-        recordedEvents
+        events(recordedEvents)
     }
 
-    /// Concatenates arrays of recorded events (a convenience for building expectations in parts).
-    /// - Parameter recordedEvents: The arrays, in order.
-    /// - Returns: All their events in one array.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>]
+    /// Returns the array of recorded events it is given, as RxTest's array form does (code that
+    /// builds its expectations as an array can call the same function as variadic code).
+    ///
+    /// It takes one array only, like RxTest: a form taking several arrays would make the type
+    /// checker try every argument of a long variadic call both ways, so a call with twenty events
+    /// could no longer be checked in reasonable time. Concatenate arrays with `+` instead.
+    ///
+    /// - Parameter recordedEvents: The events, in order.
+    /// - Returns: `recordedEvents`.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
     where Value == Event<T> {
-        recordedEvents.flatMap { $0 }
+        recordedEvents
     }
 }

@@ -34,6 +34,16 @@ class FooTests: XCTestCase {
             xs.map { $0.uppercased() }
         }
         XCTAssertEqual(res.events, Recorded.events(.next(210, "A"), .error(220, RxError.unknown)))
+        // A long literal list, as RxSwift's own suites write them, type-checks in reasonable time.
+        let long = Recorded.events(
+            .next(210, 0 * 10 + 1), .next(220, 1 * 10 + 2), .next(230, 2 * 10 + 3), .next(240, 3 * 10 + 4),
+            .next(250, 4 * 10 + 5), .next(260, 5 * 10 + 6), .next(270, 6 * 10 + 7), .next(280, 7 * 10 + 8),
+            .next(290, 8 * 10 + 9), .next(300, 9 * 10 + 10), .next(310, 10 * 10 + 11), .next(320, 11 * 10 + 12),
+            .next(330, 12 * 10 + 13), .next(340, 13 * 10 + 14), .next(350, 14 * 10 + 15), .next(360, 15 * 10 + 16),
+            .next(370, 16 * 10 + 17), .next(380, 17 * 10 + 18), .next(390, 18 * 10 + 19), .next(400, 19 * 10 + 20),
+            .completed(500)
+        )
+        XCTAssertEqual(long.count, 21)
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         let res2 = scheduler.start { xs.asObservable() }
         _ = res2
@@ -94,7 +104,7 @@ class FooTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(0, 3), .completed(0)])
         XCTAssertEqual(Recorded.next(1, 2), Recorded(time: 1, value: Event.next(2)))
-        let events: [Recorded<Event<Int>>] = Recorded.events([.next(1, 2)], [.completed(3)])
+        let events: [Recorded<Event<Int>>] = Recorded.events([.next(1, 2), .completed(3)])
         XCTAssertEqual(events.count, 2)
         let oldStyle = scheduler.createHotObservable([next(210, 1), completed(300)])
         XCTAssertEqual(oldStyle.recordedEvents, [next(210, 1), completed(300, Int.self)])

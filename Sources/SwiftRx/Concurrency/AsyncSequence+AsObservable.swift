@@ -17,9 +17,11 @@ extension AsyncSequence {
     /// asObservable(): -1-2-3-|
     /// ```
     ///
+    /// - Parameter priority: The priority of each subscription's task; `nil` (the default) gives the
+    ///   task the priority it inherits from the subscribing context, as `Task { }` does.
     /// - Returns: The observable.
     @inlinable
-    public func asObservable() -> Observable<Element> {
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         // A plain (non-Sendable) closure: it does the generic iteration, so the task's closure below
         // captures only the box and not the sequence's (possibly non-Sendable) metatypes.
         let iterate: (AnyObserver<Element>) async throws -> Void = { observer in
@@ -31,7 +33,7 @@ extension AsyncSequence {
         // each of which makes its own iterator (see the note on concurrent subscriptions above); the
         // sequence is never mutated.
         let iteration = UncheckedBox(iterate)
-        return AsyncTaskProducer(detached: false, priority: nil) { observer in
+        return AsyncTaskProducer(detached: false, priority: priority) { observer in
             try await iteration.value(observer)
         }
     }

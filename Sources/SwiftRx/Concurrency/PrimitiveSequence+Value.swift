@@ -2,8 +2,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes and waits for the single's element.
     ///
     /// Returns the element, or throws the single's error. Cancelling the awaiting task disposes the
-    /// subscription at once and throws `CancellationError` (also when the task is already cancelled:
-    /// then nothing is subscribed).
+    /// subscription at once and throws `CancellationError` while the result is pending. A task
+    /// that is cancelled already still subscribes, as in RxSwift: a result decided during the
+    /// subscription is returned, a pending one gives way to the cancellation.
     ///
     /// ```swift
     /// let user = try await api.user(id: 42).value   // Single<User>
@@ -25,7 +26,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes and waits for the maybe's element: the element, or `nil` when it completes empty.
     ///
     /// Throws the maybe's error. Cancelling the awaiting task disposes the subscription at once and
-    /// throws `CancellationError`.
+    /// throws `CancellationError` while the result is pending. A task
+    /// that is cancelled already still subscribes, as in RxSwift: a result decided during the
+    /// subscription is returned, a pending one gives way to the cancellation.
     public var value: Element? {
         get async throws {
             try await awaitResult(of: primitiveSequence.source) { event in
@@ -43,7 +46,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait {
     /// Subscribes and waits for the completable to complete.
     ///
     /// Throws the completable's error. Cancelling the awaiting task disposes the subscription at once
-    /// and throws `CancellationError`.
+    /// and throws `CancellationError` while the result is pending. A task
+    /// that is cancelled already still subscribes, as in RxSwift: a result decided during the
+    /// subscription is returned, a pending one gives way to the cancellation.
     public var value: Void {
         get async throws {
             try await awaitResult(of: primitiveSequence.source) { event -> Result<Void, any Error> in
@@ -60,9 +65,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait {
 /// Subscribes to `source` and returns the result that `decide` makes of its first event.
 ///
 /// The continuation is resumed exactly once: with that result, or with `CancellationError` when the
-/// task is cancelled first (which also disposes the subscription). Either way the subscription is
-/// disposed before the continuation is resumed, which also breaks the reference cycle between the
-/// waiter (which holds the subscription) and the subscription's observer (which holds the waiter).
+/// task is cancelled while the result is pending (which also disposes the subscription). As in
+/// RxSwift, a task that is cancelled already still subscribes: a result decided during the
+/// subscription (`Completable.empty()`, `Maybe.just(1)`) is returned, and only a pending one gives
+/// way to the cancellation. Either way the subscription is disposed before the continuation is
+/// resumed, which also breaks the reference cycle between the waiter (which holds the subscription)
+/// and the subscription's observer (which holds the waiter).
 func awaitResult<Element, Value>(
     of source: Observable<Element>,
     decide: @escaping @Sendable (Event<Element>) -> Result<Value, any Error>
@@ -70,28 +78,29 @@ func awaitResult<Element, Value>(
     let waiter = ResultWaiter<Value>()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-            guard waiter.begin(continuation) else {
-                continuation.resume(throwing: CancellationError())
-                return
-            }
+            let cancelledAlready = waiter.begin(continuation)
             waiter.subscription.setDisposable(
                 source.subscribe { event in
                     waiter.finish(with: decide(event))
                 }
             )
+            // The cancellation came before the subscription: it wins unless the result came during it.
+            if cancelledAlready { waiter.cancel() }
         }
     } onCancel: {
         waiter.cancel()
     }
 }
 
-/// The state machine behind ``awaitResult(of:decide:)``: idle → waiting → finished, or cancelled
-/// from idle or waiting. Only the transition out of `waiting` takes the continuation, so it is resumed
-/// once; a `finish` or `cancel` that finds another state does nothing but dispose.
+/// The state machine behind ``awaitResult(of:decide:)``: idle → waiting → finished or cancelled;
+/// a cancellation before `begin` is remembered (idle → cancelRequested → waiting) and applied by the
+/// caller once it has subscribed. Only the transition out of `waiting` takes the continuation, so it
+/// is resumed once; a `finish` or `cancel` that finds another state does nothing but dispose.
 final class ResultWaiter<Value>: @unchecked Sendable {
     // `state` is guarded by `lock`; `subscription` is immutable (and thread-safe itself).
     enum State {
         case idle
+        case cancelRequested
         case waiting(CheckedContinuation<Value, any Error>)
         case finished
         case cancelled
@@ -101,17 +110,17 @@ final class ResultWaiter<Value>: @unchecked Sendable {
     var state = State.idle  // guarded by lock
     let subscription = SingleAssignmentDisposable()
 
-    /// Stores the continuation; `false` when the task was cancelled already.
+    /// Stores the continuation; `true` when the task was cancelled already, which the caller applies
+    /// with ``cancel()`` once it has subscribed.
     func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
         lock.withLock {
-            guard case .idle = state else { return false }
+            let cancelled: Bool
+            if case .cancelRequested = state { cancelled = true } else { cancelled = false }
             state = .waiting(continuation)
-            return true
+            return cancelled
         }
     }
 
-    /// Disposes the subscription and resumes the continuation with `result`, unless it was resumed
-    /// already.
     func finish(with result: Result<Value, any Error>) {
         let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
             guard case .waiting(let continuation) = state else { return nil }
@@ -133,12 +142,13 @@ final class ResultWaiter<Value>: @unchecked Sendable {
         let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
             switch state {
             case .idle:
-                state = .cancelled
+                // Nothing is subscribed yet: `begin` reports it, and the caller cancels after subscribing.
+                state = .cancelRequested
                 return nil
             case .waiting(let continuation):
                 state = .cancelled
                 return continuation
-            case .finished, .cancelled:
+            case .finished, .cancelled, .cancelRequested:
                 return nil
             }
         }

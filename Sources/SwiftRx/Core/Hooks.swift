@@ -82,15 +82,18 @@ public enum GrammarViolationPolicy: Sendable, Equatable {
 public enum Hooks {
     /// Called with an error that reached a `subscribe` without an `onError` handler.
     ///
-    /// The first argument describes where the subscription was made. When
-    /// ``recordCallStackOnError`` was `true` at the `subscribe` call, it is the call stack
-    /// ``customCaptureSubscriptionCallstack`` captured then, as in RxSwift. Otherwise, in debug
-    /// builds, it holds one entry, the `file:line` of the `subscribe` call (or binding) that received
-    /// the error; in release builds, and where no location is known, it is empty.
+    /// The first argument describes where the subscription was made. For a `subscribe` call it is,
+    /// as in RxSwift, the call stack ``customCaptureSubscriptionCallstack`` captured when
+    /// ``recordCallStackOnError`` was `true` at that call, and empty (`[]`) when it was `false`.
+    /// For an error that reached a binding (which RxSwift does not report here), it holds, in debug
+    /// builds, one entry: the `file:line` of the binding call, where it is known. The built-in
+    /// handler still prints the `file:line` of a `subscribe` call in debug builds.
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: any Error) -> Void
 
     private struct State: Sendable {
-        var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
+        /// `nil` while the built-in handler is in place: it alone gets the `file:line` of a
+        /// `subscribe` call that recorded no call stack.
+        var customErrorHandler: DefaultErrorHandler?
         var grammarViolationPolicy: GrammarViolationPolicy = .log
         var grammarViolationHandler: @Sendable (GrammarViolation) -> Void = { print($0.description) }
     }
@@ -101,8 +104,8 @@ public enum Hooks {
     /// where the subscription was made: in debug builds the file and line of the `subscribe` call,
     /// or the recorded call stack.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { state.withLock { $0.defaultErrorHandler } }
-        set { state.withLock { $0.defaultErrorHandler = newValue } }
+        get { state.withLock { $0.customErrorHandler } ?? Hooks.printUnhandledError }
+        set { state.withLock { $0.customErrorHandler = newValue } }
     }
 
     /// What to do with contract violations: ignore them, log them (the default) or stop the program.
@@ -141,11 +144,28 @@ public enum Hooks {
     ///     the handler gets it instead of `location`.
     @usableFromInline
     static func reportUnhandledError(_ error: any Error, location: String?, callStack: [String] = []) {
-        let handler = state.withLock { $0.defaultErrorHandler }
+        let handler = defaultErrorHandler
         if callStack.isEmpty {
             handler(location.map { [$0] } ?? [], error)
         } else {
             handler(callStack, error)
+        }
+    }
+
+    /// Hands an error that reached a `subscribe` without `onError` to ``defaultErrorHandler``, with
+    /// RxSwift's call stack argument: what was recorded at the `subscribe` call, `[]` when nothing
+    /// was. Only the built-in handler, which prints, is given `location` in place of an empty stack.
+    ///
+    /// - Parameters:
+    ///   - error: The error no `onError` closure handled.
+    ///   - location: The `file:line` of the `subscribe` call (debug builds), or `nil`.
+    ///   - callStack: The call stack recorded when the subscription was made, or empty.
+    @usableFromInline
+    static func reportUnhandledSubscriptionError(_ error: any Error, location: String?, callStack: [String] = []) {
+        if let custom = state.withLock({ $0.customErrorHandler }) {
+            custom(callStack, error)
+        } else {
+            printUnhandledError(callStack.isEmpty ? (location.map { [$0] } ?? []) : callStack, error)
         }
     }
 
@@ -169,7 +189,7 @@ public enum Hooks {
         #else
             let location: String? = nil
         #endif
-        return { error in reportUnhandledError(error, location: location, callStack: callStack) }
+        return { error in reportUnhandledSubscriptionError(error, location: location, callStack: callStack) }
     }
 
     @Sendable

@@ -57,8 +57,10 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
 /// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` builds: it calls the user's
 /// closures and is also the subscription it returns.
 ///
-/// Disposing it (or a terminal event) disposes the upstream subscription and then calls `onDisposed`,
-/// exactly once. An error with no `onError` closure goes to ``Hooks/defaultErrorHandler``.
+/// Disposing it disposes the upstream subscription and then calls `onDisposed`; a terminal event
+/// calls `onDisposed` right after `onCompleted`/`onError`, then disposes the upstream subscription
+/// (RxSwift's two orders). `onDisposed` runs exactly once. An error with no `onError` closure goes
+/// to ``Hooks/defaultErrorHandler``.
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unchecked Sendable {
     // The closures are immutable; `upstream` (inherited) is a lock-free slot.
@@ -128,19 +130,21 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
             if let onError {
                 onError(error)
             } else {
-                Hooks.reportUnhandledError(error, location: location)
+                Hooks.reportUnhandledSubscriptionError(error, location: location)
             }
         case .completed:
             onCompleted?()
         }
     }
 
-    /// After `onError`/`onCompleted`: disposes the upstream subscription, then calls `onDisposed`.
+    /// After `onError`/`onCompleted`: calls `onDisposed`, then disposes the upstream subscription,
+    /// RxSwift's order for a subscription that ends on its own (a `dispose()` call releases the
+    /// upstream subscription first).
     @inlinable
     override func ended(_ claimed: Int) {
-        upstream.disposeClaimed(claimed)
         tracePipeline("\(traceName(self)): subscription ended, calling onDisposed")
         onDisposed?()
+        upstream.disposeClaimed(claimed)
     }
 
     /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.

@@ -48,4 +48,32 @@ public enum Resources {
             return 0
         #endif
     }
+
+    @usableFromInline
+    static let serialObserveOnCounter = Atomic<Int32>(0)
+
+    /// The number of `observe(on:)` observables alive right now whose scheduler is serial
+    /// (`MainScheduler`, `SerialDispatchQueueScheduler`), as RxSwift counts them for its tests:
+    /// each such observable counts from its creation until it is released (always `0` without
+    /// `TRACE_RESOURCES`). A test that waits for it to return to `0` knows no such observable,
+    /// and so no pending delivery it would make, is left.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialObserveOnCounter.load(ordering: .relaxed)
+    }
+
+    /// Counts a serial `observe(on:)` observable in ``numberOfSerialDispatchQueueObservables``.
+    @usableFromInline
+    static func serialDispatchQueueObservableCreated() {
+        #if TRACE_RESOURCES
+            serialObserveOnCounter.add(1, ordering: .relaxed)
+        #endif
+    }
+
+    /// Balances ``serialDispatchQueueObservableCreated()`` when that observable is released.
+    @usableFromInline
+    static func serialDispatchQueueObservableReleased() {
+        #if TRACE_RESOURCES
+            serialObserveOnCounter.subtract(1, ordering: .relaxed)
+        #endif
+    }
 }

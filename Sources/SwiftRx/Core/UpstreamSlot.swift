@@ -6,25 +6,40 @@ import Synchronization
 /// sink was disposed (a synchronous terminal event, or a dispose from another thread); ``set(_:)``
 /// then disposes it at once. ``release()`` returns `true` only for its first caller.
 ///
-/// Lock-free: one atomic word says whether the slot is empty, holds a subscription, or was released,
-/// and the subscription itself sits in a cell beside it. The cell is written only by ``set(_:)``
-/// before it publishes `holding` (a releasing exchange), and read only by the one ``release()`` that
-/// sees `holding` (an acquiring exchange), so the two never touch it at the same time; if the release
-/// comes first, the setter sees `released` and disposes what it brought without storing it.
+/// Lock-free: one atomic word says whether the slot is empty, holds a subscription, was claimed by
+/// a terminal event while holding one, or was released, and the subscription itself sits in a cell
+/// beside it. The cell is written only by ``set(_:)`` before it publishes `holding` (a releasing
+/// exchange), and read only by the one operation whose atomic step moves the state out of `holding`
+/// or `claimedHolding` into `released` or `detached` (an acquiring exchange), so no two ever touch it
+/// at the same time; if the release comes first, the setter sees `released` and disposes what it
+/// brought without storing it.
+///
+/// A sink that ends with a terminal event claims its slot first (it stops at once), delivers the
+/// event, then disposes the subscription. If the delivery itself leads to a release (downstream
+/// disposes the subscription when it gets the event), the subscription is disposed right then,
+/// inside the delivery, as RxSwift does: so a `do(onDispose:)` downstream runs after its source
+/// was disposed.
 @usableFromInline
 struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     // `cell` is written by set() before the releasing store of `holding` and taken by the one
-    // release() whose exchange saw `holding`; see the type's comment.
+    // operation whose exchange moved the state out of `holding`/`claimedHolding`; see the type's
+    // comment.
     @usableFromInline
     static var empty: Int { 0 }
     @usableFromInline
     static var holding: Int { 1 }
-    @usableFromInline
-    static var released: Int { 2 }
     /// The subscription ended on its own and was disposed, but the owner keeps running (see
     /// ``detach()``): not released, and nothing to hold any more.
     @usableFromInline
-    static var detached: Int { 3 }
+    static var detached: Int { 2 }
+    @usableFromInline
+    static var released: Int { 3 }
+    /// Stopped by ``claim()`` while holding a subscription that its claimer disposes once it has
+    /// delivered the terminal event; a ``release()`` in the meantime (a dispose that the terminal
+    /// event itself causes downstream) disposes it at once instead, as RxSwift does. Counts as
+    /// released.
+    @usableFromInline
+    static var claimedHolding: Int { 4 }
 
     @usableFromInline
     let state = Atomic<Int>(0)
@@ -78,10 +93,22 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     @inlinable
     @discardableResult
     borrowing func release() -> Bool {
-        let previous = claim()
-        if previous == Self.released { return false }
-        disposeClaimed(previous)
-        return true
+        if state.load(ordering: .relaxed) == Self.released { return false }
+        let previous = state.exchange(Self.released, ordering: .acquiringAndReleasing)
+        switch previous {
+        case Self.released:
+            return false
+        case Self.claimedHolding:
+            // Its claimer is delivering the terminal event: dispose the subscription now, and leave
+            // the rest of the release (the owner's own resources) to the claimer.
+            disposeCell()
+            return false
+        case Self.holding:
+            disposeCell()
+            return true
+        default:
+            return true
+        }
     }
 
     /// For an owner that outlives its source (`merge`, `flatMap` and `switchLatest` go on while inner
@@ -100,7 +127,7 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
                 failureOrdering: .relaxed
             )
             if exchanged {
-                disposeClaimed(current)
+                if current == Self.holding { disposeCell() }
                 return
             }
             current = original
@@ -111,7 +138,7 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     /// stopped flag on the per-element path.
     @inlinable
     var isReleased: Bool {
-        state.load(ordering: .relaxed) == Self.released
+        state.load(ordering: .relaxed) >= Self.released
     }
 
     /// Marks the slot released without disposing what it holds yet, and returns the state it had:
@@ -124,8 +151,21 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
         // Released already (a sink disposed after its terminal event, the common case): a plain load
         // says so without the exchange's atomic read-modify-write. `released` is final, so a load
         // that sees it cannot be wrong.
-        if state.load(ordering: .relaxed) == Self.released { return Self.released }
-        return state.exchange(Self.released, ordering: .acquiringAndReleasing)
+        var current = state.load(ordering: .relaxed)
+        while current < Self.released {
+            // A held subscription stays in the cell, claimed, so that a release during the
+            // delivery of the terminal event can still dispose it.
+            let desired = current == Self.holding ? Self.claimedHolding : Self.released
+            let (exchanged, original) = state.compareExchange(
+                expected: current,
+                desired: desired,
+                successOrdering: .acquiringAndReleasing,
+                failureOrdering: .relaxed
+            )
+            if exchanged { return current }
+            current = original
+        }
+        return Self.released
     }
 
     /// Disposes the subscription a ``claim()`` that returned `previous` took over; nothing when
@@ -133,6 +173,19 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
     @inlinable
     borrowing func disposeClaimed(_ previous: Int) {
         guard previous == Self.holding else { return }
+        // A release during the delivery may have disposed it already; then there is nothing left.
+        let (exchanged, _) = state.compareExchange(
+            expected: Self.claimedHolding,
+            desired: Self.released,
+            ordering: .acquiringAndReleasing
+        )
+        if exchanged { disposeCell() }
+    }
+
+    /// Takes the subscription out of the cell and disposes it. Only the one caller whose atomic
+    /// operation moved the state away from `holding` or `claimedHolding`.
+    @inlinable
+    borrowing func disposeCell() {
         // The pointer is taken into a local first, as in `Mutex.withLock`: ThreadSanitizer reports
         // an inout access through `cell._address.pointee` as a write to the start of this struct,
         // which is `state`, and then as racing with the next atomic operation on it.

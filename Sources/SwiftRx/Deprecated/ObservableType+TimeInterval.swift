@@ -213,7 +213,7 @@ extension ObservableType {
     /// a = [1, 2, 3], b = [4], c = []
     /// ```
     ///
-    /// - Precondition: `timeSpan` is longer than zero (after rounding to nanoseconds) and `count`
+    /// - Precondition: `timeSpan` is zero or more (after rounding to nanoseconds) and `count`
     ///   is at least 1.
     /// - Parameters:
     ///   - timeSpan: The longest time, in seconds, an array is filled before it is sent.
@@ -244,7 +244,7 @@ extension ObservableType {
     /// a: -1-2-3|   b: --4---|   c: --|
     /// ```
     ///
-    /// - Precondition: `timeSpan` is longer than zero (after rounding to nanoseconds) and `count`
+    /// - Precondition: `timeSpan` is zero or more (after rounding to nanoseconds) and `count`
     ///   is at least 1.
     /// - Parameters:
     ///   - timeSpan: The longest time, in seconds, a window stays open.

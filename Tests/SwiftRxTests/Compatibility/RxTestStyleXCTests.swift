@@ -209,7 +209,7 @@ final class RxTestStyleXCTests: XCTestCase {
 
     func testRecordedAndEventEquality() {
         XCTAssertEqual(Recorded.next(1, 2), Recorded(time: 1, value: Event.next(2)))
-        let events: [Recorded<Event<Int>>] = Recorded.events([.next(1, 2)], [.completed(3)])
+        let events: [Recorded<Event<Int>>] = Recorded.events([.next(1, 2), .completed(3)])
         XCTAssertEqual(events, [.next(1, 2), .completed(3)])
         let plain: [Event<Int>] = [.next(1), .completed]
         XCTAssertEqual(plain, [.next(1), .completed])

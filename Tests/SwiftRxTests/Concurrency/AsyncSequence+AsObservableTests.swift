@@ -149,6 +149,18 @@ extension AsyncSequenceAsObservableTests {
         try await withDeadline { try await actor.collect(stream.asObservable()) }
         #expect(await actor.received == [1, 2])
     }
+    @Test(arguments: [TaskPriority.low, .high])
+    func priorityIsTheTasks(_ priority: TaskPriority) async throws {
+        // RxSwift's `asObservable(priority:)`: each subscription's task runs at the given priority.
+        let events = try await Self.events(of: PrioritySequence().asObservable(priority: priority))
+        #expect(events == [.next(Int(priority.rawValue)), .completed])
+    }
+
+    @Test func priorityDefaultsToNil() async throws {
+        // Spelled out as RxSwift code does: `priority: nil` is the same as leaving it out.
+        let events = try await Self.events(of: CountingSequence(limit: 2).asObservable(priority: nil))
+        #expect(events == [.next(0), .next(1), .completed])
+    }
 }
 
 extension ConcurrencyTestActor {
@@ -236,5 +248,22 @@ private struct CountingSequence: AsyncSequence, Sendable {
 
     func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(limit: limit)
+    }
+}
+
+/// An async sequence of one element: the priority of the task that iterates it.
+private struct PrioritySequence: AsyncSequence, Sendable {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var done = false
+
+        mutating func next() async -> Int? {
+            guard !done else { return nil }
+            done = true
+            return Int(Task.currentPriority.rawValue)
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator()
     }
 }

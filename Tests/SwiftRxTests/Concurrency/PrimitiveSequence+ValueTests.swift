@@ -62,7 +62,7 @@ struct PrimitiveSequenceValueTests {
         await waitUntil { Resources.total == start }
     }
 
-    @Test func alreadyCancelledTaskDoesNotSubscribe() async throws {
+    @Test func alreadyCancelledTaskSubscribesAndCancelsThePendingResult() async throws {
         let subscribed = Flag()
         let disposed = Flag()
         let gate = Flag()
@@ -73,8 +73,39 @@ struct PrimitiveSequenceValueTests {
         task.cancel()
         gate.fire()
         let result = await task.result
+        // As in RxSwift the subscription is made; the pending result gives way to the cancellation.
         #expect(throws: CancellationError.self) { try result.get() }
-        #expect(!subscribed.isFired)
+        #expect(subscribed.isFired)
+        #expect(disposed.isFired)
+    }
+
+    /// Awaits `value` in a task that cancels itself first.
+    private static func inCancelledTask<Value: Sendable>(
+        _ body: @escaping @Sendable () async throws -> Value
+    ) async -> Result<Value, any Error> {
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            #expect(Task.isCancelled)
+            return try await body()
+        }.result
+    }
+
+    @Test func aResultDecidedDuringSubscriptionWinsOverAnEarlierCancellation() async throws {
+        let start = Resources.total
+        // Decided while `value` subscribes: returned even though the task was cancelled already.
+        #expect(try await Self.inCancelledTask { try await Maybe.just(3).value }.get() == 3)
+        #expect(try await Self.inCancelledTask { try await Maybe<Int>.empty().value }.get() == nil)
+        try await Self.inCancelledTask { try await Completable.empty().value }.get()
+        try await Self.inCancelledTask { try await Single.just(()).asCompletable().value }.get()
+        #expect(try await Self.inCancelledTask { try await Single.just(5).value }.get() == 5)
+        let failed = await Self.inCancelledTask { try await Completable.error(TestError(id: 4)).value }
+        #expect(throws: TestError(id: 4)) { try failed.get() }
+        // Still pending once subscribed: the cancellation wins.
+        let pending = await Self.inCancelledTask { try await Maybe<Int>.never().value }
+        #expect(throws: CancellationError.self) { try pending.get() }
+        let pendingCompletable = await Self.inCancelledTask { try await Completable.never().value }
+        #expect(throws: CancellationError.self) { try pendingCompletable.get() }
+        await waitUntil { Resources.total == start }
     }
 
     @Test func cancellingAfterTheResultKeepsTheResult() async throws {

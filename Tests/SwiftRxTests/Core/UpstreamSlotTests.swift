@@ -60,7 +60,7 @@ struct UpstreamSlotTests {
     }
 
     /// `claim` stops the slot (later `release`s get `false`, a later `set` disposes its subscription
-    /// at once) but leaves what it held to the claimer, which disposes it with `disposeClaimed`.
+    /// at once) and leaves what it held to the claimer, which disposes it with `disposeClaimed`.
     @Test func claimTakesOverTheSubscriptionUntilDisposeClaimed() {
         let owner = SlotOwner()
         let held = CountingDisposable()
@@ -72,15 +72,34 @@ struct UpstreamSlotTests {
         let releasedAfter = owner.slot.isReleased
         #expect(releasedAfter)
         #expect(held.disposals == 0)
-        let release = owner.slot.release()
-        #expect(!release)
         let late = CountingDisposable()
         owner.slot.set(late)
         #expect(late.disposals == 1)
         owner.slot.disposeClaimed(claimed)
         #expect(held.disposals == 1)
+        let release = owner.slot.release()
+        #expect(!release)
+        #expect(held.disposals == 1)
         let second = owner.slot.claim()
         #expect(second == UpstreamSlot.released, "a second claim gets nothing")
+    }
+
+    /// A release while the claimer delivers its terminal event (a dispose that the event causes
+    /// downstream) disposes the held subscription at once, as RxSwift's disposal during delivery
+    /// does; it still returns `false` (the claimer ends the owner), and `disposeClaimed` then finds
+    /// nothing left to dispose.
+    @Test func aReleaseDuringTheClaimDisposesAtOnce() {
+        let owner = SlotOwner()
+        let held = CountingDisposable()
+        owner.slot.set(held)
+        let claimed = owner.slot.claim()
+        let release = owner.slot.release()
+        #expect(!release)
+        #expect(held.disposals == 1)
+        let releasedAfter = owner.slot.isReleased
+        #expect(releasedAfter)
+        owner.slot.disposeClaimed(claimed)
+        #expect(held.disposals == 1)
     }
 
     @Test func claimOfAnEmptySlotLeavesNothingToDispose() {

@@ -4,8 +4,9 @@ extension ObservableType {
     ///
     /// Takes any number of sources from two up (RxSwift offers two to eight), each of its own
     /// element type. Elements wait in a queue per source until every source has one. It completes
-    /// when every source has completed, or as soon as a source produces an element that can never be
-    /// paired because every other source has completed. It fails with the first error of any source,
+    /// when every source has completed, as RxSwift's fixed-arity `zip` does: even once a completed
+    /// source's queue is empty, it waits for the others to complete (unlike the collection form,
+    /// which completes as soon as an element arrives that can never be paired). It fails with the first error of any source,
     /// or the error `resultSelector` throws. A source's subscription is released as soon as it
     /// completes. Elements are delivered on the thread of the source that completed the tuple, one
     /// at a time, even when the sources emit concurrently; `resultSelector` never runs concurrently
@@ -84,6 +85,7 @@ final class ZipProducer<Result>: Producer<Result>, @unchecked Sendable {
         let slots = (repeat ZipSlot(for: each sources))
         let sink = ZipSink(
             arity: packCount(repeat each sources),
+            completesWhenUnpairable: false,
             observer: consume observer,
             dequeue: zipDequeue(repeat each slots),
             transform: packApplying(resultSelector)
@@ -108,7 +110,7 @@ func zipDequeue<each Value>(_ slots: repeat ZipSlot<each Value>) -> () -> (repea
 @usableFromInline
 final class ZipSink<Values, Result>: SerializingSink<Values, Result>, @unchecked Sendable {
     // Guarded by `lock`: `queued`, `emptyCount`, `isDone`, `doneCount` and the buffers of the slots
-    // that `dequeue` reads. Immutable: `dequeue`, `subscriptions`.
+    // that `dequeue` reads. Immutable: `dequeue`, `subscriptions`, `completesWhenUnpairable`.
 
     /// How many elements wait in each source's slot.
     @usableFromInline
@@ -124,14 +126,21 @@ final class ZipSink<Values, Result>: SerializingSink<Values, Result>, @unchecked
     let dequeue: () -> Values
     @usableFromInline
     let subscriptions: [SingleAssignmentDisposable]
+    /// Whether an element that can never be paired (every other source completed) completes the
+    /// result: RxSwift's rule for the collection form. The variadic forms complete only once every
+    /// source completed.
+    @usableFromInline
+    let completesWhenUnpairable: Bool
 
     @inlinable
     init(
         arity: Int,
+        completesWhenUnpairable: Bool,
         observer: @escaping Downstream<Result>,
         dequeue: @escaping () -> Values,
         transform: @escaping (Values) throws -> Result
     ) {
+        self.completesWhenUnpairable = completesWhenUnpairable
         queued = Array(repeating: 0, count: arity)
         emptyCount = arity
         isDone = Array(repeating: false, count: arity)
@@ -165,7 +174,10 @@ final class ZipSink<Values, Result>: SerializingSink<Values, Result>, @unchecked
                     }
                     return offer(values)
                 }
-                // Some source has nothing waiting; if all the others are done, nothing can pair.
+                // Some source has nothing waiting. The collection form (as RxSwift's) completes
+                // when every other source is done, since nothing can pair; the variadic forms wait
+                // for every source to complete.
+                guard completesWhenUnpairable else { return nil }
                 let othersDone = doneCount - (isDone[index] ? 1 : 0)
                 return othersDone == isDone.count - 1 ? finish(.completed) : nil
             case .error(let error):

@@ -10,8 +10,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```
@@ -66,8 +66,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```
@@ -128,8 +128,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```
@@ -200,8 +200,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```
@@ -283,8 +283,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```
@@ -372,8 +372,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```
@@ -470,8 +470,8 @@ extension ObservableType {
     /// each source, then the second of each, and so on.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: elements wait in a queue per
-    /// source until every source has one; completes when every source has completed, or as soon as
-    /// an element arrives that can never be paired because every other source has completed; fails
+    /// source until every source has one; completes when every source has completed (as RxSwift's
+    /// fixed-arity `zip`, even after a completed source's queue ran empty); fails
     /// with the first error of any source or of `resultSelector`; delivers one element at a time.
     ///
     /// ```

@@ -4,8 +4,9 @@ extension ObservableType {
     ///
     /// The array passed to `resultSelector` holds one element per source, in collection order.
     /// Elements wait in a queue per source until every source has one. It completes when every
-    /// source has completed, or as soon as a source produces an element that can never be paired
-    /// because every other source has completed. It fails with the first error of any source, or the
+    /// source has completed, or (as RxSwift's collection form does, unlike its fixed-arity forms)
+    /// as soon as a source produces an element that can never be paired because every other source
+    /// has completed. It fails with the first error of any source, or the
     /// error `resultSelector` throws. An empty collection completes at once. Elements are delivered on
     /// the thread of the source that completed the set, one at a time; `resultSelector` never runs
     /// concurrently with itself.
@@ -66,6 +67,7 @@ final class ZipCollectionProducer<Source, Result>: Producer<Result>, @unchecked 
             let slots = me.sources.map { _ in ZipSlot<Source>() }
             let sink = ZipSink(
                 arity: slots.count,
+                completesWhenUnpairable: true,
                 observer: consume observer,
                 dequeue: { slots.map { $0.dequeue() } },
                 transform: me.resultSelector

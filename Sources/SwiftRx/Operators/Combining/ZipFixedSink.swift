@@ -87,9 +87,9 @@ final class ZipFixedSink<Queues, Values, Result>: SerializingSink<Values, Result
                     queued &= ~emptied
                     return offer(values)
                 }
-                // Some source has nothing waiting; if every other source is done, nothing can pair.
-                let others = all & ~bit
-                return isDone & others == others ? finish(.completed) : nil
+                // RxSwift's fixed-arity zip completes only once every source completed, even when
+                // this element can never be paired.
+                return nil
             case .error(let error):
                 return finish(.error(error))
             case .completed:

@@ -8,7 +8,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 2 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```
@@ -32,7 +32,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 3 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```
@@ -58,7 +58,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 4 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```
@@ -91,7 +91,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 5 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```
@@ -126,7 +126,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 6 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```
@@ -163,7 +163,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 7 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```
@@ -202,7 +202,7 @@ extension ObservableType where Element == Any {
     /// Combines the same-index elements of 8 sources into tuples.
     ///
     /// Same contract as ``ObservableType/zip(_:_:_:resultSelector:)-(_,_,O3,_)``: pairs the n-th elements of all
-    /// sources; completes when all complete or when an element can never be paired; fails with the
+    /// sources; completes when all complete (even after a completed source's queue ran empty); fails with the
     /// first error.
     ///
     /// ```

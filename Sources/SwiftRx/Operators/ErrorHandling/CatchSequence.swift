@@ -69,6 +69,11 @@ where Iterator.Element == Observable<Element> {
     @usableFromInline
     let current = SerialDisposable()
 
+    /// How deep this sink is nested in other tail-recursive sinks (debug builds; see
+    /// ``maxTailRecursiveSinkStackSize``).
+    @usableFromInline
+    let nesting = TailRecursion.nestingOfNewSink()
+
     @inlinable
     func step(_ iterator: Iterator, lastError: (any Error)?) {
         if isDisposed { return }
@@ -86,6 +91,8 @@ where Iterator.Element == Observable<Element> {
         let rest = UncheckedBox(iterator)
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
+        let outer = TailRecursion.enter(nesting)
+        defer { TailRecursion.leave(outer) }
         subscription.setDisposable(
             source._subscribe { [self] event in
                 switch event {

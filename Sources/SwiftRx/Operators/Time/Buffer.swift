@@ -14,9 +14,12 @@ extension ObservableType {
     /// a = [1, 2, 3] (full), b = [4] (time span ended), c = [] (completion)
     /// ```
     ///
-    /// - Precondition: `timeSpan` is longer than zero and `count` is at least 1. A zero or
-    ///   negative span would send arrays without end at one instant, and no array could ever hold
-    ///   a count of zero; pass a positive span (or `.never`) and a positive count.
+    /// A time span of zero is accepted, as in RxSwift: each span ends as soon as `scheduler` runs
+    /// its timer, so the operator sends an array, often empty, every time the timer runs (every tick of a
+    /// `TestScheduler`, which runs a zero due time one tick later) until the source ends.
+    ///
+    /// - Precondition: `timeSpan` is zero or more and `count` is at least 1. No array could ever
+    ///   hold a count of zero; pass a positive count.
     /// - Parameters:
     ///   - timeSpan: The longest time an array is filled before it is sent.
     ///   - count: The most elements an array holds.
@@ -26,8 +29,8 @@ extension ObservableType {
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) -> Observable<[Element]>
     where Element: Sendable {
         rxPrecondition(
-            timeSpan.isPositive,
-            "buffer(timeSpan:count:scheduler:) needs a time span longer than zero, got \(timeSpan). "
+            timeSpan.nanoseconds >= 0,
+            "buffer(timeSpan:count:scheduler:) needs a time span of zero or more, got \(timeSpan). "
                 + "Pass a positive span, or `.never` to buffer by count only."
         )
         rxPrecondition(

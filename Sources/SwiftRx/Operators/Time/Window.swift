@@ -17,9 +17,12 @@ extension ObservableType {
     /// a: -1-2-3|   b: --4---|   c: --|
     /// ```
     ///
-    /// - Precondition: `timeSpan` is longer than zero and `count` is at least 1. A zero or
-    ///   negative span would open windows without end at one instant, and no window could ever
-    ///   hold a count of zero; pass a positive span (or `.never`) and a positive count.
+    /// A time span of zero is accepted, as in RxSwift: each span ends as soon as `scheduler` runs
+    /// its timer, so the operator closes the window and opens the next every time the timer runs (every tick of a
+    /// `TestScheduler`, which runs a zero due time one tick later) until the source ends.
+    ///
+    /// - Precondition: `timeSpan` is zero or more and `count` is at least 1. No window could ever
+    ///   hold a count of zero; pass a positive count.
     /// - Parameters:
     ///   - timeSpan: The longest time a window stays open.
     ///   - count: The most elements a window carries.
@@ -32,8 +35,8 @@ extension ObservableType {
         scheduler: any SchedulerType
     ) -> Observable<Observable<Element>> where Element: Sendable {
         rxPrecondition(
-            timeSpan.isPositive,
-            "window(timeSpan:count:scheduler:) needs a time span longer than zero, got \(timeSpan). "
+            timeSpan.nanoseconds >= 0,
+            "window(timeSpan:count:scheduler:) needs a time span of zero or more, got \(timeSpan). "
                 + "Pass a positive span, or `.never` to window by count only."
         )
         rxPrecondition(

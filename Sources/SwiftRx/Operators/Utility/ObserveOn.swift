@@ -72,7 +72,9 @@ final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
     init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
-        self.isSerial = scheduler is any SerialSchedulerMarker
+        let isSerial = scheduler is any SerialSchedulerMarker
+        self.isSerial = isSerial
+        if isSerial { Resources.serialDispatchQueueObservableCreated() }
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: ObserveOnProducer<Element>.self)
             if me.isSerial {
@@ -84,6 +86,10 @@ final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    deinit {
+        if isSerial { Resources.serialDispatchQueueObservableReleased() }
     }
 }
 

@@ -71,6 +71,9 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
         case .completed:
             if let onEmpty {
                 if switched.exchange(true, ordering: .acquiringAndReleasing) { return }
+                // The source is done: let its subscription (and what its closures captured) go now,
+                // not when the sequence that follows ends (`andThen` chains can run for long).
+                upstream.detach()
                 subscribeInner(onEmpty)
             } else if !switched.load(ordering: .acquiring) {
                 forwardCompleted()

@@ -98,3 +98,77 @@ extension SharedSequence {
         SharedSequence(Observable<Element>.concat(collection.map { $0.asObservable() }))
     }
 }
+
+extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+    /// RxCocoa's instance `merge()` and `merge(maxConcurrent:)` of a shared sequence of shared
+    /// sequences: `outer.merge()` merges the inner sequences as they arrive (see
+    /// ``SharedSequenceMerging``).
+    ///
+    /// A property called as a function rather than methods: in the Swift 6 language mode an
+    /// instance method named `merge` on the conditionally `Sendable` `SharedSequence` keeps the
+    /// compiler from inferring the element type of the static `Driver.merge(a, b)` and
+    /// `Driver.merge([a, b])`, so both spellings could not compile side by side.
+    ///
+    /// ```
+    /// outer:    -a-----b------|
+    /// a:         --1-----3-|
+    /// b:               --2----|
+    /// merge():  ---1---2-3----|
+    /// ```
+    @inlinable
+    public var merge: SharedSequenceMerging<SharingStrategy, Element> {
+        SharedSequenceMerging(outer: asObservable())
+    }
+}
+
+/// What `outer.merge` returns for a shared sequence of shared sequences: call it as
+/// `outer.merge()` or `outer.merge(maxConcurrent:)`, as with RxCocoa's methods.
+public struct SharedSequenceMerging<SharingStrategy: SharingStrategyProtocol, Inner: SharedSequenceConvertibleType>
+where Inner.SharingStrategy == SharingStrategy {
+    @usableFromInline
+    let outer: Observable<Inner>
+
+    @inlinable
+    init(outer: Observable<Inner>) {
+        self.outer = outer
+    }
+
+    /// Merges the elements of the inner shared sequences as they arrive: every inner sequence is
+    /// subscribed when it is emitted.
+    ///
+    /// The result completes when the outer sequence and every inner sequence have completed. Events
+    /// are delivered on the strategy's scheduler, one at a time.
+    ///
+    /// ```
+    /// outer:    -a-----b------|
+    /// a:         --1-----3-|
+    /// b:               --2----|
+    /// merge():  ---1---2-3----|
+    /// ```
+    ///
+    /// - Returns: The merged shared sequence.
+    @inlinable
+    public func callAsFunction() -> SharedSequence<SharingStrategy, Inner.Element> {
+        SharedSequence(outer.merge())
+    }
+
+    /// Merges the elements of the inner shared sequences as they arrive, with at most
+    /// `maxConcurrent` of them subscribed at once; the others wait, in order, for one to complete.
+    ///
+    /// The result completes when the outer sequence and every inner sequence have completed. Events
+    /// are delivered on the strategy's scheduler, one at a time.
+    ///
+    /// ```
+    /// outer:                     -a-b--------|
+    /// a:                          --1---|
+    /// b (subscribed after a):           --2-|
+    /// merge(maxConcurrent: 1):   ---1-----2--|
+    /// ```
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at the same time.
+    /// - Returns: The merged shared sequence.
+    @inlinable
+    public func callAsFunction(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Inner.Element> {
+        SharedSequence(outer.merge(maxConcurrent: maxConcurrent))
+    }
+}

@@ -3,8 +3,7 @@ extension SharedSequence {
     /// source, then the second of each, and so on.
     ///
     /// Takes any number of sources from two up (RxCocoa offers two to eight), each with its own element type. Elements
-    /// wait until every source has one. It completes when every source has completed, or when an element can never be
-    /// paired. Events are delivered on the strategy's scheduler, one at a time. The selector cannot throw, so the
+    /// wait until every source has one. It completes when every source has completed, as RxCocoa's does. Events are delivered on the strategy's scheduler, one at a time. The selector cannot throw, so the
     /// result never errors.
     ///
     /// ```
@@ -40,7 +39,7 @@ extension SharedSequence {
     /// Combines the elements of every shared sequence of `collection` by index with `resultSelector`.
     ///
     /// The array passed to `resultSelector` holds one element per source, in collection order. It completes when every
-    /// source has completed or when an element can never be paired; an empty collection produces `resultSelector([])`
+    /// source has completed or when an element can never be paired (the collection form's rule); an empty collection produces `resultSelector([])`
     /// and completes at once. Delivered on the strategy's scheduler.
     ///
     /// ```

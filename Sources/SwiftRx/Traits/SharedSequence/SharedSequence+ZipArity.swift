@@ -8,7 +8,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```
@@ -41,7 +41,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```
@@ -77,7 +77,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```
@@ -116,7 +116,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```
@@ -158,7 +158,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```
@@ -203,7 +203,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```
@@ -251,7 +251,7 @@ extension SharedSequence {
     /// of each source, then the second of each, and so on.
     ///
     /// Same contract as the variadic form: elements wait until every source has one; completes when
-    /// every source has completed, or when an element can never be paired; delivers on the
+    /// every source has completed; delivers on the
     /// strategy's scheduler, one at a time.
     ///
     /// ```

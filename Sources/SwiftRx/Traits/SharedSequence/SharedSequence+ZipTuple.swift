@@ -6,7 +6,7 @@
 extension SharedSequence where Element == Any {
     /// Combines the same-index elements of 2 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -31,7 +31,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 3 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -60,7 +60,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 4 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -91,7 +91,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 5 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -125,7 +125,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 6 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -161,7 +161,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 7 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```
@@ -199,7 +199,7 @@ extension SharedSequence where Element == Any {
 
     /// Combines the same-index elements of 8 shared sequences into tuples.
     ///
-    /// Pairs the n-th elements of all sources; completes when all complete or when an element can never be paired.
+    /// Pairs the n-th elements of all sources; completes when all complete.
     /// Events are delivered on the strategy's scheduler.
     ///
     /// ```

@@ -3,7 +3,8 @@ import SwiftRxTest
 import XCTest
 
 // RxSwift 6 behaviour, written the way RxTest suites are: the combining operators: when zip and combineLatest
-// complete (only once a value arrives that cannot pair and every other source is done), withLatestFrom, concat and
+// complete (the fixed-arity zip once every source completed; the collection zip and combineLatest also once a value
+// arrives that cannot pair and every other source is done), withLatestFrom, concat and
 // merge(maxConcurrent:) subscription logs, switchLatest, amb, take(until:)/skip(until:) and the flattening
 // operators.
 final class RxSwiftCombiningSemanticsXCTests: SemanticsTestCase {
@@ -29,9 +30,9 @@ final class RxSwiftCombiningSemanticsXCTests: SemanticsTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let ys = scheduler.createHotObservable([.next(230, "a"), .next(240, "b"), .completed(300)])
         let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
-        XCTAssertEqual(res.events, [.next(230, "1a"), .completed(240)])
+        XCTAssertEqual(res.events, [.next(230, "1a"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     func testZipDoneSourceNeverCompletesIfOtherSilent() {
@@ -42,12 +43,12 @@ final class RxSwiftCombiningSemanticsXCTests: SemanticsTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }
 
-    func testZipEmptyThenValue() {
+    func testZipEmptySourceWaitsForTheOthers() {
         let xs = scheduler.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
         let ys = scheduler.createHotObservable([.next(230, "a"), .next(240, "b")])
         let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
-        XCTAssertEqual(res.events, [.completed(230)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }
 
     func testZipCollectionLateCompletion() {
@@ -265,9 +266,9 @@ final class RxSwiftCombiningSemanticsXCTests: SemanticsTestCase {
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(225)])
         let zs = scheduler.createHotObservable([.next(230, 3), .next(260, 5), .completed(300)])
         let res = scheduler.start { Observable.zip(xs, ys, zs) { $0 + $1 + $2 } }
-        XCTAssertEqual(res.events, [.next(230, 6), .completed(260)])
+        XCTAssertEqual(res.events, [.next(230, 6), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(zs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 300)])
     }
 
     func testWithLatestFromTie() {

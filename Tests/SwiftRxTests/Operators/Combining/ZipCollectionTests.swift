@@ -108,4 +108,54 @@ struct ZipCollectionTests {
         }
         #expect(Resources.total == start)
     }
+
+    /// RxSwift's asymmetric n-ary case: the collection form completes as soon as a source emits an
+    /// element that can never be paired (every other source completed), unlike the fixed-arity
+    /// forms, which wait for every source to complete.
+    @Test func completesWhenAnElementCanNeverBePaired() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(250, 4), .completed(270)])
+            let e1 = scheduler.createHotObservable([
+                .next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+            ])
+            let e2 = scheduler.createHotObservable([
+                .next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
+            ])
+            let res = scheduler.start { Observable.zip([e0, e1, e2].map { $0.asObservable() }) }
+            // At 290 e2 has not completed yet; at 310 every other source is done: 9 can never pair.
+            #expect(res.events == [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
+            #expect(e0.subscriptions == [Subscription(200, 270)])
+            #expect(e1.subscriptions == [Subscription(200, 310)])
+            #expect(e2.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test(arguments: [2, 3, 5])
+    func emptyAndNonEmptySources(count: Int) {
+        // Source 0 completes empty at 210; at 215 the others emit, and every other source of each
+        // emitter is done only once all of them but it completed, so the last one's element ends it.
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<count).map { i -> TestableObservable<Int> in
+            i == 0
+                ? scheduler.createHotObservable([.next(150, 1), .completed(210)])
+                : scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+        }
+        let res = scheduler.start { Observable.zip(sources.map { $0.asObservable() }) }
+        let end = count == 2 ? 215 : 220
+        #expect(res.events == [.completed(end)])
+        #expect(sources[0].subscriptions == [Subscription(200, 210)])
+        for source in sources.dropFirst() {
+            #expect(source.subscriptions == [Subscription(200, end)])
+        }
+    }
+
+    @Test func allSourcesCompletingEmptyCompleteWithTheLastOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<3).map { i in scheduler.createHotObservable([.next(150, 1), .completed(210 + i)]) }
+        let res = scheduler.start { Observable.zip(sources.map { $0.asObservable() }) }
+        #expect(res.events == [.completed(212)])
+    }
 }

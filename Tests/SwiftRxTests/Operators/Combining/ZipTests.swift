@@ -132,28 +132,86 @@ struct ZipTests {
         #expect(Resources.total == start)
     }
 
-    /// RxSwift's rule: a completed source with nothing queued ends the result only when every other
-    /// source is done too, or when another source emits an element that can never be paired because
-    /// all the others are done.
+    /// RxSwift's all-completed case: source j has j + 1 elements (5, 6, ... at 210, 220, ...) and
+    /// completes at 200 + 10 (j + 2). Only the first elements pair. Each source but the last
+    /// completes with an empty queue while a later one still emits an element that can never be
+    /// paired; the result still completes only when the last source completes, as RxSwift's
+    /// fixed-arity zip does.
+    private func allCompletedSources(_ scheduler: TestScheduler, count: Int) -> [TestableObservable<Int>] {
+        (0..<count).map { j in
+            let elements: [Recorded<Event<Int>>] = (0...j).map { k in .next(210 + 10 * k, 5 + k) }
+            return scheduler.createHotObservable([.next(150, 1)] + elements + [.completed(200 + 10 * (j + 2))])
+        }
+    }
+
     @Test(arguments: arities)
-    func completedSourceWithEmptyQueueEndsTheResultAsInRxSwift(arity: Int) {
+    func completesOnlyWhenEverySourceCompleted(arity: Int) {
         let start = Resources.total
-        do {
+        for form in [zipSum, zipTupleSum] {
             let scheduler = TestScheduler(initialClock: 0)
-            let sources = (0..<arity).map { i -> TestableObservable<Int> in
-                i == 0
-                    ? scheduler.createHotObservable([.next(210, 1), .completed(220)])
-                    : scheduler.createHotObservable([.next(210 + i, 1), .next(230 + i, 2), .completed(300 + i)])
-            }
-            let res = scheduler.start { zipSum(sources) }
-            let end = arity == 2 ? 231 : 300 + arity - 1
-            #expect(res.events == [.next(210 + arity - 1, arity), .completed(end)])
-            #expect(sources[0].subscriptions == [Subscription(200, 220)])
-            for (i, source) in sources.enumerated().dropFirst() {
-                #expect(source.subscriptions == [Subscription(200, min(end, 300 + i))])
+            let sources = allCompletedSources(scheduler, count: arity)
+            let res = scheduler.start { form(sources) }
+            #expect(res.events == [.next(210, 5 * arity), .completed(200 + 10 * (arity + 1))])
+            for (j, source) in sources.enumerated() {
+                #expect(source.subscriptions == [Subscription(200, 200 + 10 * (j + 2))])
             }
         }
         #expect(Resources.total == start)
+    }
+
+    @Test func twoSourcesCompleteWhenTheSecondCompletes() {
+        // The example of the RxSwift compatibility report, spelled out.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .completed(220)])
+        let b = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        #expect(res.events == [.next(210, 10), .completed(230)])
+        #expect(a.subscriptions == [Subscription(200, 220)])
+        #expect(b.subscriptions == [Subscription(200, 230)])
+    }
+
+    /// Source `empty` completes at 210 without an element; the others emit one element at 215 and
+    /// complete at 220 + i. Nothing pairs; the result completes with the last source.
+    @Test(arguments: arities)
+    func emptyAndNonEmptySourcesCompleteWhenAllComplete(arity: Int) {
+        for empty in [0, arity - 1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = (0..<arity).map { i -> TestableObservable<Int> in
+                i == empty
+                    ? scheduler.createHotObservable([.next(150, 1), .completed(210)])
+                    : scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220 + i)])
+            }
+            let end = (0..<arity).filter { $0 != empty }.map { 220 + $0 }.max()!
+            let res = scheduler.start { zipSum(sources) }
+            #expect(res.events == [.completed(end)])
+            for (i, source) in sources.enumerated() {
+                #expect(source.subscriptions == [Subscription(200, i == empty ? 210 : 220 + i)])
+            }
+        }
+    }
+
+    @Test(arguments: arities)
+    func emptySourcesCompleteWithTheLastOne(arity: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<arity).map { i in
+            scheduler.createHotObservable([.next(150, 1), .completed(210 + i)])
+        }
+        let res = scheduler.start { zipTupleSum(sources) }
+        #expect(res.events == [.completed(210 + arity - 1)])
+    }
+
+    @Test(arguments: arities)
+    func aSourceThatNeverCompletesKeepsTheResultOpen(arity: Int) {
+        // Every other source completed (with elements left unpaired): zip waits for the last one.
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<arity).map { i -> TestableObservable<Int> in
+            i == 0
+                ? scheduler.createHotObservable([.next(150, 1)])
+                : scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220 + i)])
+        }
+        let res = scheduler.start { zipSum(sources) }
+        #expect(res.events == [])
+        #expect(sources[0].subscriptions == [Subscription(200, 1000)])
     }
 
     @Test func errorThrownByTheSelectorEndsTheSequence() {
@@ -211,5 +269,20 @@ struct ZipTests {
             }
         }
         #expect(Resources.total == start)
+    }
+
+    @Test func thePackFormCompletesOnlyWhenEverySourceCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = allCompletedSources(scheduler, count: 9)
+        let s = sources.map { $0.asObservable() }
+        let res = scheduler.start {
+            Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]) {
+                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8
+            }
+        }
+        #expect(res.events == [.next(210, 45), .completed(300)])
+        for (j, source) in sources.enumerated() {
+            #expect(source.subscriptions == [Subscription(200, 200 + 10 * (j + 2))])
+        }
     }
 }

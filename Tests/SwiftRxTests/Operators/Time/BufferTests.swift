@@ -21,6 +21,26 @@ struct BufferTests {
         #expect(Resources.total == start)
     }
 
+    @Test func aZeroTimeSpanSendsAnArrayEveryTimeTheTimerRuns() {
+        // RxSwift accepts a zero span: its timer is due at once, which a TestScheduler runs one tick
+        // later; each run sends the array (often empty) and re-arms for the next tick.
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(150, 0), .next(203, 1), .next(205, 2), .completed(206)])
+            let res = scheduler.start { xs.buffer(timeSpan: .seconds(0), count: 10, scheduler: scheduler) }
+            // At 203 and 205 the element (scheduled first) is buffered before that tick's timer runs.
+            #expect(
+                res.events == [
+                    .next(201, []), .next(202, []), .next(203, [1]), .next(204, []), .next(205, [2]),
+                    .next(206, []), .completed(206),
+                ]
+            )
+            #expect(xs.subscriptions == [Subscription(200, 206)])
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func sendsEmptyArraysWhenNothingArrivesInASpan() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(400)] as [Recorded<Event<Int>>])

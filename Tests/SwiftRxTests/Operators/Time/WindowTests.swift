@@ -72,6 +72,32 @@ struct WindowTests {
         #expect(Resources.total == start)
     }
 
+    @Test func aZeroTimeSpanOpensAWindowEveryTimeTheTimerRuns() {
+        // RxSwift accepts a zero span: each run of its zero-delay timer (one tick later on a
+        // TestScheduler) closes the current window and opens the next.
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let recorder = WindowRecorder(scheduler: scheduler)
+            let xs = scheduler.createHotObservable([.next(150, 0), .next(202, 1), .completed(204)])
+            let res = scheduler.start {
+                xs.window(timeSpan: .seconds(0), count: 10, scheduler: scheduler).map { recorder.record($0) }
+            }
+            #expect(res.events == [.next(200, 0), .next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+            #expect(
+                recorder.windows == [
+                    [.completed(201)],
+                    [.next(202, 1), .completed(202)],
+                    [.completed(203)],
+                    [.completed(204)],
+                ]
+            )
+            #expect(xs.subscriptions == [Subscription(200, 204)])
+            recorder.disposeAll()
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func anErrorEndsTheCurrentWindowAndTheOuterSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let recorder = WindowRecorder(scheduler: scheduler)

@@ -81,6 +81,41 @@ struct DoTests {
         #expect(Resources.total == resources)
     }
 
+    @Test(arguments: [false, true])
+    func onDisposeRunsAfterTheSourceWasDisposedOnAsynchronousEnd(failing: Bool) {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = EventLog<String>()
+            let source = Observable<Int>.create { observer in
+                log.append(.next("source subscribed"))
+                scheduler.scheduleAt(210) {
+                    observer.onNext(1)
+                    if failing { observer.onError(TestError()) } else { observer.onCompleted() }
+                }
+                return Disposables.create { log.append(.next("source disposed")) }
+            }
+            let res = scheduler.start {
+                source.do(
+                    onNext: { log.append(.next("onNext \($0)")) },
+                    onError: { _ in log.append(.next("onError")) },
+                    onCompleted: { log.append(.next("onCompleted")) },
+                    onSubscribe: { log.append(.next("onSubscribe")) },
+                    onSubscribed: { log.append(.next("onSubscribed")) },
+                    onDispose: { log.append(.next("onDispose")) }
+                )
+            }
+            #expect(res.events == [.next(210, 1), failing ? .error(210, TestError()) : .completed(210)])
+            // RxSwift's order: the source's subscription is disposed, then `onDispose` runs.
+            #expect(
+                log.elements == [
+                    "onSubscribe", "source subscribed", "onSubscribed", "onNext 1", failing ? "onError" : "onCompleted",
+                    "source disposed", "onDispose",
+                ])
+        }
+        #expect(Resources.total == resources)
+    }
+
     @Test func disposalRunsOnDisposeOnly() {
         let resources = Resources.total
         do {

@@ -91,4 +91,36 @@ struct CompletableAndThenVirtualTimeTests {
         #expect(res.events.isEmpty)
         #expect(second.subscriptions == [Subscription(230, 300)])
     }
+
+    @Test func firstCompletableIsReleasedOnceItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Never>>])
+        let ys = scheduler.createColdObservable([.next(50, 1), .completed(100)])
+        let observer = scheduler.createObserver(Int.self)
+        weak var weakProbe: LifetimeProbe?
+        var subscription: (any Disposable)?
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            // The probe lives in a closure of the first completable's subscription only.
+            let first = xs.asCompletable().do(onCompleted: { probe.touch() })
+            subscription = first.andThen(ys.asObservable()).subscribe(observer)
+        }
+        scheduler.advanceTo(209)
+        #expect(weakProbe != nil)
+        scheduler.advanceTo(211)
+        // The second sequence runs; the first one and its closures are gone already.
+        #expect(weakProbe == nil)
+        #expect(xs.subscriptions == [Subscription(0, 210)])
+        #expect(ys.subscriptions == [Subscription(210)])
+        scheduler.start()
+        #expect(observer.events == [.next(260, 1), .completed(310)])
+        #expect(ys.subscriptions == [Subscription(210, 310)])
+        subscription?.dispose()
+    }
+}
+
+/// An object whose lifetime a test watches through a weak reference.
+private final class LifetimeProbe: Sendable {
+    func touch() {}
 }

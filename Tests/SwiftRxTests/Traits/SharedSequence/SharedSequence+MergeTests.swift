@@ -48,6 +48,68 @@ struct SharedSequenceMergeTests {
         #expect(ys.subscriptions == [Subscription(200, 250)])
     }
 
+    @Test func staticMergeInfersFromLiteralsAndClosures() {
+        // The static spellings RxCocoa code writes, next to the instance `merge()` below: implicit
+        // members, closures in the arguments, one argument, arrays of literals.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Observable<Int> in
+                let a = xs.asDriver(onErrorJustReturn: -1)
+                let implicit = Driver.merge(.just(10), .empty(), a.map { $0 * 2 })
+                let single = Driver.merge(a)
+                let array = Driver.merge([.just(20), a.filter { $0 > 0 }])
+                let signal = Signal.merge(a.asSignal(onErrorJustReturn: 0), .just(30))
+                return Observable.merge(
+                    implicit.asObservable(),
+                    single.asObservable(),
+                    array.asObservable(),
+                    signal.asObservable()
+                )
+            }
+        }
+        // The signal made from `a` moves its events to the scheduler once more: one tick later.
+        #expect(res.events.map(\.time) == [201, 201, 201, 211, 211, 211, 212, 232])
+        #expect(res.events.compactMap(\.value.element).sorted() == [1, 1, 1, 2, 10, 20, 30])
+        #expect(res.events.last == .completed(232))
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func instanceMergeOfInnerDrivers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 1), .next(40, 3), .completed(50)])
+        let zs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Driver<Int> in
+                let inner = [ys.asDriver(onErrorJustReturn: -1), zs.asDriver(onErrorJustReturn: -2)]
+                let outer = scheduler.createHotObservable([.next(210, inner[0]), .next(220, inner[1]), .completed(300)])
+                return outer.asDriver(onErrorDriveWith: .empty()).merge()
+            }
+        }
+        // Each inner driver is subscribed when the outer one delivers it (one tick late), and adds
+        // its own tick; the result ends with the outer sequence, after both inner ones.
+        #expect(res.events == [.next(222, 1), .next(232, 2), .next(252, 3), .completed(301)])
+        #expect(ys.subscriptions == [Subscription(211, 261)])
+        #expect(zs.subscriptions == [Subscription(221, 241)])
+    }
+
+    @Test func instanceMergeMaxConcurrentWaitsForAFreeSlot() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let zs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Signal<Int> in
+                let inner = [ys.asSignal(onErrorJustReturn: -1), zs.asSignal(onErrorJustReturn: -2)]
+                let outer = scheduler.createHotObservable([.next(210, inner[0]), .next(215, inner[1]), .completed(300)])
+                return outer.asSignal(onErrorSignalWith: .empty()).merge(maxConcurrent: 1)
+            }
+        }
+        // zs waits until ys completed (241 + 1 tick for its delivery) before it is subscribed.
+        #expect(res.events == [.next(222, 1), .next(253, 2), .completed(301)])
+        #expect(ys.subscriptions == [Subscription(211, 241)])
+        #expect(zs.subscriptions == [Subscription(242, 262)])
+    }
+
     @Test func concatSubscribesOneSourceAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])

@@ -55,10 +55,7 @@ extension ObservableConvertibleType {
     /// - Returns: The driver.
     @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> where Element: Sendable {
-        let source = asObservable()
-            .observe(on: DriverSharingStrategy.scheduler)
-            .catchAndReturn(onErrorJustReturn)
-        return Driver(source)
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// Turns the sequence into a ``Driver`` that, instead of failing, continues with
@@ -74,12 +71,7 @@ extension ObservableConvertibleType {
     /// - Returns: The driver.
     @inlinable
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> where Element: Sendable {
-        let fallback = UncheckedBox(onErrorDriveWith)
-        // A driver is an immutable wrapper of an observable; subscribing to it from any thread is safe.
-        let source = asObservable()
-            .observe(on: DriverSharingStrategy.scheduler)
-            .catch { _ in fallback.value.asObservable() }
-        return Driver(source)
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorDriveWith: onErrorDriveWith)
     }
 
     /// Turns the sequence into a ``Driver`` that, instead of failing, continues with the driver
@@ -96,9 +88,6 @@ extension ObservableConvertibleType {
     public func asDriver(
         onErrorRecover: @escaping @Sendable (_ error: any Error) -> Driver<Element>
     ) -> Driver<Element> where Element: Sendable {
-        let source = asObservable()
-            .observe(on: DriverSharingStrategy.scheduler)
-            .catch { error in onErrorRecover(error).asObservable() }
-        return Driver(source)
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }

@@ -50,10 +50,7 @@ extension ObservableConvertibleType {
     /// - Returns: The signal.
     @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> where Element: Sendable {
-        let source = asObservable()
-            .observe(on: SignalSharingStrategy.scheduler)
-            .catchAndReturn(onErrorJustReturn)
-        return Signal(source)
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// Turns the sequence into a ``Signal`` that, instead of failing, continues with
@@ -69,12 +66,7 @@ extension ObservableConvertibleType {
     /// - Returns: The signal.
     @inlinable
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> where Element: Sendable {
-        let fallback = UncheckedBox(onErrorSignalWith)
-        // A signal is an immutable wrapper of an observable; subscribing to it from any thread is safe.
-        let source = asObservable()
-            .observe(on: SignalSharingStrategy.scheduler)
-            .catch { _ in fallback.value.asObservable() }
-        return Signal(source)
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: onErrorSignalWith)
     }
 
     /// Turns the sequence into a ``Signal`` that, instead of failing, continues with the signal
@@ -86,9 +78,6 @@ extension ObservableConvertibleType {
     public func asSignal(
         onErrorRecover: @escaping @Sendable (_ error: any Error) -> Signal<Element>
     ) -> Signal<Element> where Element: Sendable {
-        let source = asObservable()
-            .observe(on: SignalSharingStrategy.scheduler)
-            .catch { error in onErrorRecover(error).asObservable() }
-        return Signal(source)
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: onErrorRecover)
     }
 }
