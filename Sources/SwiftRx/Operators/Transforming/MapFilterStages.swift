@@ -107,7 +107,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     /// extends it) would otherwise copy every earlier stage for each new one: quadratic in the
     /// chain's length.
     @inlinable
-    static var maxCopiedSteps: Int { 16 }
+    static var maxCopiedSteps: Int { 64 }
 
     /// Whether nothing but the caller's reference can reach `run`: no other strong reference, and no
     /// weak or unowned one either, which `isKnownUniquelyReferenced` does not count (a weakly held
