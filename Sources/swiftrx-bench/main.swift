@@ -91,6 +91,7 @@ func peakResidentMegabytes() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
+if runContentionIfRequested(CommandLine.arguments) { exit(0) }
 let options = parseOptions()
 let all = scenarios()
 if let only = options.only {

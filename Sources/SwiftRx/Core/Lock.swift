@@ -1,60 +1,91 @@
 import Foundation
 import Synchronization
 
-/// The lock under all of SwiftRx's shared state: a compare-and-swap on an atomic, spinning briefly
-/// and then yielding the thread while another thread holds it.
+#if canImport(Darwin)
+    import os
+#endif
+
+/// The lock under all of SwiftRx's shared state.
 ///
-/// Critical sections in SwiftRx are a handful of loads and stores (decide under the lock, act after
+/// On Apple platforms it is an `os_unfair_lock`: a waiting thread sleeps in the kernel, which knows
+/// the owner and lends it the waiter's priority. A spin lock there is exposed to priority inversion
+/// between quality-of-service classes (why `OSSpinLock` was deprecated): high-priority spinners can
+/// starve a low-priority holder.
+///
+/// Elsewhere (Linux) it is a compare-and-swap on an atomic, spinning briefly and then yielding the
+/// thread while another thread holds it. Linux has no quality-of-service priorities to invert, and
+/// critical sections in SwiftRx are a handful of loads and stores (decide under the lock, act after
 /// it), so an uncontended acquire is one atomic exchange. It replaces `Synchronization.Mutex`, whose
-/// Linux implementation makes system calls on every acquire and release and whose ordering
-/// ThreadSanitizer cannot see (it reported every guarded field as a race).
+/// Linux implementation makes system calls on every contended acquire and release and whose
+/// ordering ThreadSanitizer cannot see (it reported every guarded field as a race). `swiftrx-bench
+/// --only contention` compares the two under contention.
 @usableFromInline
 struct SpinLock: ~Copyable, Sendable {
-    @usableFromInline
-    let held = Atomic<Bool>(false)
+    #if canImport(Darwin)
+        // `OSAllocatedUnfairLock` keeps the `os_unfair_lock` in its own allocation, where it does
+        // not move, and is `Sendable`.
+        @usableFromInline
+        let unfair = OSAllocatedUnfairLock()
 
-    @inlinable
-    init() {}
+        @inlinable
+        init() {}
 
-    @inlinable
-    borrowing func lock() {
-        if held.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed)
-            .exchanged
-        {
-            return
+        @inlinable
+        borrowing func lock() {
+            unfair.lock()
         }
-        lockContended()
-    }
 
-    @usableFromInline
-    borrowing func lockContended() {
-        var attempts = 0
-        while true {
-            if !held.load(ordering: .relaxed),
-                held.compareExchange(
-                    expected: false,
-                    desired: true,
-                    successOrdering: .acquiring,
-                    failureOrdering: .relaxed
-                ).exchanged
-            {
+        @inlinable
+        borrowing func unlock() {
+            unfair.unlock()
+        }
+    #else
+        @usableFromInline
+        let held = Atomic<Bool>(false)
+
+        @inlinable
+        init() {}
+
+        @inlinable
+        borrowing func lock() {
+            if held.compareExchange(
+                expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
+            ).exchanged {
                 return
             }
-            attempts += 1
-            if attempts >= 32 {
-                sched_yield()
+            lockContended()
+        }
+
+        @usableFromInline
+        borrowing func lockContended() {
+            var attempts = 0
+            while true {
+                if !held.load(ordering: .relaxed),
+                    held.compareExchange(
+                        expected: false,
+                        desired: true,
+                        successOrdering: .acquiring,
+                        failureOrdering: .relaxed
+                    ).exchanged
+                {
+                    return
+                }
+                attempts += 1
+                if attempts >= 32 {
+                    sched_yield()
+                }
             }
         }
-    }
 
-    @inlinable
-    borrowing func unlock() {
-        held.store(false, ordering: .releasing)
-    }
+        @inlinable
+        borrowing func unlock() {
+            held.store(false, ordering: .releasing)
+        }
+    #endif
 }
 
 /// SwiftRx's own mutex: the same shape as `Synchronization.Mutex` (this declaration shadows it
-/// inside the module), built on ``SpinLock``.
+/// inside the module), built on ``SpinLock`` (an unfair lock on Apple platforms).
 @usableFromInline
 struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     // `storage` is only accessed between lock() and unlock().

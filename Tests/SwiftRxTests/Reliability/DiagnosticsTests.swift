@@ -5,7 +5,8 @@ import Synchronization
 import Testing
 
 /// The debug-build grammar checks: concurrent and re-entrant events are reported through
-/// ``Hooks/grammarViolationHandler`` under `.log`, and not at all under `.ignore`.
+/// ``Hooks/grammarViolationHandler`` under `.log` (once per kind and place), and not at all under
+/// `.ignore`.
 private final class Box<Value: Sendable>: Sendable {
     let value: Mutex<Value>
     init(_ initial: Value) { value = Mutex(initial) }
@@ -22,7 +23,10 @@ struct DiagnosticsTests {
         defer {
             Hooks.grammarViolationHandler = previousHandler
             Hooks.grammarViolationPolicy = previousPolicy
+            Hooks.resetGrammarViolationCounts()
         }
+        // Each kind and place is reported once: start from fresh counts.
+        Hooks.resetGrammarViolationCounts()
         Hooks.grammarViolationHandler = { violation in captured.value.withLock { $0.append(violation) } }
         Hooks.grammarViolationPolicy = policy
         body()
@@ -140,6 +144,36 @@ struct DiagnosticsTests {
             #expect(reports.first?.kind == .reentrantEvent)
             #expect(reports.first?.operatorName == "PublishSubject")
             #expect(reports.first?.advice.isEmpty == false)
+        #endif
+    }
+
+    /// Relays are named as relays, with the place they were created, not as the subject inside.
+    @Test(arguments: ["PublishRelay", "BehaviorRelay", "ReplayRelay"])
+    func reentrantAcceptIntoARelayNamesTheRelayAndWhereItWasCreated(relayName: String) {
+        #if DEBUG
+            let createdLine = #line + 3
+            let reports = Self.capturing(.log) {
+                let relays: [String: (accept: @Sendable (Int) -> Void, source: Observable<Int>)] = {
+                    let publish = PublishRelay<Int>(), behavior = BehaviorRelay(value: 0)
+                    let replay = ReplayRelay<Int>.create(bufferSize: 1)
+                    return [
+                        "PublishRelay": (publish.accept, publish.asObservable()),
+                        "BehaviorRelay": (behavior.accept, behavior.asObservable()),
+                        "ReplayRelay": (replay.accept, replay.asObservable()),
+                    ]
+                }()
+                let relay = relays[relayName]!
+                let subscription = relay.source.subscribe(onNext: { value in
+                    if value == 1 { relay.accept(2) }
+                })
+                relay.accept(1)
+                subscription.dispose()
+            }
+            let line = relayName == "ReplayRelay" ? createdLine + 1 : createdLine
+            #expect(reports.map(\.kind) == [.reentrantEvent])
+            #expect(reports.first?.operatorName == relayName)
+            #expect(reports.first?.location == "SwiftRxTests/DiagnosticsTests.swift:\(line)")
+            #expect(reports.first?.description.contains("`\(relayName)` (created at SwiftRxTests/DiagnosticsTests.swift:\(line))") == true)
         #endif
     }
 

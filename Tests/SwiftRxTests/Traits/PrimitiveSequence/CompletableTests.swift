@@ -45,21 +45,27 @@ private final class CompletableLog: Sendable {
 
 @Suite("Completable")
 struct CompletableTests {
-    /// A trait has one result: the handler's later calls are ignored, and not reported as grammar
-    /// violations (RxSwift ignores them silently too).
-    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
+    /// A second result from the handler is dropped and reported through the grammar-violation policy.
+    @Test func aSecondResultIsDroppedAndReported() {
         let reports = EventLog<String>()
         let previous = Hooks.grammarViolationHandler
-        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
-        defer { Hooks.grammarViolationHandler = previous }
+        let previousPolicy = Hooks.grammarViolationPolicy
+        Hooks.resetGrammarViolationCounts()
+        Hooks.grammarViolationHandler = { reports.append(.next("\($0.kind) \($0.operatorName)")) }
+        Hooks.grammarViolationPolicy = .log
+        defer {
+            Hooks.grammarViolationHandler = previous
+            Hooks.grammarViolationPolicy = previousPolicy
+            Hooks.resetGrammarViolationCounts()
+        }
         let results = EventLog<String>()
         _ = Completable.create { observer in
-            observer(.error(TestError()))
+            observer(.completed)
             observer(.completed)
             return Disposables.create()
-        }.subscribe(onCompleted: { results.append(.next("completed")) }, onError: { _ in results.append(.next("error")) })
-        #expect(results.elements == ["error"])
-        #expect(reports.elements.isEmpty)
+        }.subscribe(onCompleted: { results.append(.next("completed")) })
+        #expect(results.elements == ["completed"])
+        #expect(reports.elements == ["eventAfterTerminal Completable.create"])
     }
 
     @Test func createCompletesOrFails() {

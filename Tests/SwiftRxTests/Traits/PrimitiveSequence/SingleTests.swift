@@ -16,14 +16,22 @@ private final class ResultLog<Value: Sendable & Equatable>: Sendable {
 
 @Suite("Single")
 struct SingleTests {
-    /// A trait has one result: the handler's later calls are ignored, and not reported as grammar
-    /// violations (RxSwift ignores them silently too).
-    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
+    /// A trait has one result: the handler's later calls are dropped, and reported as an event after
+    /// the terminal event, once per `subscribe` call site.
+    @Test func createDropsTheHandlersCallsAfterTheFirstAndReportsThem() {
         let reports = EventLog<String>()
         let previous = Hooks.grammarViolationHandler
+        let previousPolicy = Hooks.grammarViolationPolicy
+        Hooks.resetGrammarViolationCounts()
         Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
-        defer { Hooks.grammarViolationHandler = previous }
+        Hooks.grammarViolationPolicy = .log
+        defer {
+            Hooks.grammarViolationHandler = previous
+            Hooks.grammarViolationPolicy = previousPolicy
+            Hooks.resetGrammarViolationCounts()
+        }
         let results = EventLog<String>()
+        let subscribeLine = #line + 6
         _ = Single<Int>.create { observer in
             observer(.success(1))
             observer(.success(2))
@@ -31,7 +39,17 @@ struct SingleTests {
             return Disposables.create()
         }.subscribe(onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
         #expect(results.elements == ["success 1"])
-        #expect(reports.elements.isEmpty)
+        #if DEBUG
+            #expect(
+                reports.elements == [
+                    "SwiftRx grammar violation in `Single.create` (subscribed at SwiftRxTests/SingleTests.swift:"
+                        + "\(subscribeLine)): an event was sent after the sequence had ended. Stop sending events "
+                        + "once you have sent `onError` or `onCompleted`."
+                ])
+            #expect(Hooks.grammarViolationCounts.map(\.count) == [2])
+        #else
+            #expect(reports.elements.count == 1)
+        #endif
     }
 
     @Test func createSuccessDeliversOneElementAndDisposesHandlerOnce() {
