@@ -7,7 +7,8 @@ import Testing
 /// A bounded soak: millions of events and a million subscribe/dispose cycles, from several threads,
 /// through subjects, `share`, `flatMapLatest` and `observe(on:)`. Afterwards every resource is
 /// released (``Resources/total`` back where it started, in debug builds) and memory stays flat: the
-/// peak resident size after a warm-up round and after the whole run differ by less than a bound.
+/// resident size, and its peak, after a warm-up round and after the whole run differ by less than
+/// a bound. The figures are printed in one line (`soak: …`).
 ///
 /// Sizes are fixed. Under ThreadSanitizer, which makes every memory access many times slower, the
 /// run is scaled down 50-fold. Every wait is bounded and fails the test instead of hanging.
@@ -35,6 +36,17 @@ struct SoakStressTests {
         var usage = rusage()
         getrusage(rusageSelf(RUSAGE_SELF), &usage)
         return Int(usage.ru_maxrss)
+    }
+
+    /// The resident set size of the process now, in KiB, where the system reports it
+    /// (`/proc/self/statm` on Linux); otherwise the peak.
+    static func residentKiB() -> Int {
+        if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        {
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        }
+        return peakResidentKiB()
     }
 
     /// One pipeline per thread: subject → share → (flatMapLatest → count) and (observe(on:) →
@@ -115,21 +127,27 @@ struct SoakStressTests {
         let start = Resources.total
         let clock = ContinuousClock.now
         let peakAtStart = Self.peakResidentKiB()
+        let residentAtStart = Self.residentKiB()
         // A tenth of the work first, so that caches, queues and thread pools reach their steady size.
         #expect(Self.round(fraction: 10), "the warm-up round did not finish within the bound")
         let peakAfterWarmUp = Self.peakResidentKiB()
+        let residentAfterWarmUp = Self.residentKiB()
         #expect(Self.round(fraction: 1), "the soak round did not finish within the bound")
         let peakAtEnd = Self.peakResidentKiB()
+        let residentAtEnd = Self.residentKiB()
         waitForResources(toReturnTo: start)
         #expect(Resources.total == start, "resources still alive after the soak: \(Resources.total - start)")
         // Flat memory: the full round (ten times the warm-up's work) raises the peak by less than
         // 64 MiB. A leak of even one small object per event or cycle would add hundreds of MiB.
         #expect(peakAtEnd - peakAfterWarmUp < 64 * 1024, "peak RSS grew from \(peakAfterWarmUp) KiB to \(peakAtEnd) KiB")
+        #expect(
+            residentAtEnd - residentAfterWarmUp < 64 * 1024,
+            "RSS grew from \(residentAfterWarmUp) KiB to \(residentAtEnd) KiB")
         let elapsed = ContinuousClock.now - clock
         print(
             "soak: \(Self.threads * Self.eventsPerThread) events, \(Self.threads * Self.cyclesPerThread) cycles "
                 + "(scale 1/\(Self.scale)); peak RSS \(peakAtStart) KiB at start, \(peakAfterWarmUp) KiB after warm-up, "
-                + "\(peakAtEnd) KiB at end; "
+                + "\(peakAtEnd) KiB at end; RSS \(residentAtStart) / \(residentAfterWarmUp) / \(residentAtEnd) KiB; "
                 + "\(elapsed)")
     }
 }
