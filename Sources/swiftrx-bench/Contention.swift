@@ -110,7 +110,8 @@ func contendSubject(_ lock: ContentionLock, threads: Int, duration: Double) -> C
     guard received.value == total else {
         fail("contention subject/\(lock.rawValue): sent \(total), received \(received.value)")
     }
-    return ContentionResult(name: "subject/\(lock.rawValue)", events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
+    return ContentionResult(
+        name: "subject/\(lock.rawValue)", events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
 }
 
 /// `threads` threads, each sending into its own subject, all merged into one subscriber.
@@ -130,7 +131,8 @@ func contendMerge(_ lock: ContentionLock, threads: Int, duration: Double) -> Con
     guard received.value == total else {
         fail("contention merge/\(lock.rawValue): sent \(total), received \(received.value)")
     }
-    return ContentionResult(name: "merge/\(lock.rawValue)", events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
+    return ContentionResult(
+        name: "merge/\(lock.rawValue)", events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
 }
 
 /// Counts received elements from any thread.

@@ -183,7 +183,8 @@ public enum Hooks {
     /// anything was reported more than once.
     /// - Parameter violation: What went wrong and where.
     public static func report(_ violation: GrammarViolation) {
-        let (policy, handler, isFirst) = state.withLock { state -> (GrammarViolationPolicy, @Sendable (GrammarViolation) -> Void, Bool) in
+        let (policy, handler, isFirst) = state.withLock {
+            state -> (GrammarViolationPolicy, @Sendable (GrammarViolation) -> Void, Bool) in
             if state.grammarViolationPolicy == .ignore {
                 return (.ignore, state.grammarViolationHandler, false)
             }
@@ -311,7 +312,8 @@ public enum Hooks {
         case 0:
             writeToStandardError("SwiftRx: unhandled error \(error). \(advice)")
         case 1:
-            writeToStandardError("SwiftRx: unhandled error \(error) in the subscription made at \(callStack[0]). \(advice)")
+            writeToStandardError(
+                "SwiftRx: unhandled error \(error) in the subscription made at \(callStack[0]). \(advice)")
         default:
             writeToStandardError(
                 "SwiftRx: unhandled error \(error). \(advice)\nThe subscription was made from:\n"

@@ -48,7 +48,9 @@ struct HooksTests {
                 exit(0)
             }
             let errors = Self.text(result?.standardErrorContent)
-            #expect(errors.contains("SwiftRx grammar violation in `PublishRelay` (created at SwiftRxTests/HooksTests.swift:"))
+            #expect(
+                errors.contains(
+                    "SwiftRx grammar violation in `PublishRelay` (created at SwiftRxTests/HooksTests.swift:"))
             #expect(!errors.contains("diagnostic report(s)"))
         #endif
     }
@@ -89,7 +91,9 @@ struct HooksTests {
         let counts = Hooks.grammarViolationCounts
         #expect(counts.map(\.count) == [4, 1])
         #expect(counts.first?.violation.location == "A.swift:1")
-        #expect(counts.first?.description.hasPrefix("4× SwiftRx grammar violation in `create` (subscribed at A.swift:1)") == true)
+        #expect(
+            counts.first?.description.hasPrefix("4× SwiftRx grammar violation in `create` (subscribed at A.swift:1)")
+                == true)
         Hooks.resetGrammarViolationCounts()
         #expect(Hooks.grammarViolationCounts.isEmpty)
         #expect(Hooks.grammarViolationSummary.isEmpty)

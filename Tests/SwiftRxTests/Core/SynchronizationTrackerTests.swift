@@ -116,7 +116,8 @@ struct SynchronizationTrackerTests {
     @Test func theTrackerReportsTheLeaveAndReturnInterleavingAsConcurrentWithItsPlace() {
         #if DEBUG
             let reports = Self.capturing {
-                let tracker = SynchronizationTracker("PublishSubject", location: "App/Model.swift:12", perInstance: true)
+                let tracker = SynchronizationTracker(
+                    "PublishSubject", location: "App/Model.swift:12", perInstance: true)
                 tracker.enter(thread: Self.a)
                 tracker.enter(thread: Self.b)
                 tracker.leave(thread: Self.a)
@@ -161,7 +162,8 @@ struct SynchronizationTrackerTests {
         #if DEBUG
             let reports = Self.capturing {
                 for _ in 0..<2 {
-                    let tracker = SynchronizationTracker("PublishSubject", location: "App/List.swift:3", perInstance: true)
+                    let tracker = SynchronizationTracker(
+                        "PublishSubject", location: "App/List.swift:3", perInstance: true)
                     tracker.enter(thread: Self.a)
                     tracker.enter(thread: Self.a)
                     tracker.leave(thread: Self.a)

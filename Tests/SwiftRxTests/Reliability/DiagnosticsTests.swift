@@ -173,7 +173,9 @@ struct DiagnosticsTests {
             #expect(reports.map(\.kind) == [.reentrantEvent])
             #expect(reports.first?.operatorName == relayName)
             #expect(reports.first?.location == "SwiftRxTests/DiagnosticsTests.swift:\(line)")
-            #expect(reports.first?.description.contains("`\(relayName)` (created at SwiftRxTests/DiagnosticsTests.swift:\(line))") == true)
+            #expect(
+                reports.first?.description.contains(
+                    "`\(relayName)` (created at SwiftRxTests/DiagnosticsTests.swift:\(line))") == true)
         #endif
     }
 

@@ -25,7 +25,9 @@ struct PreconditionMessageTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = ReplayRelay<Int>.create(bufferSize: -3)
         }
-        #expect(Self.standardError(result).contains("ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got -3"))
+        #expect(
+            Self.standardError(result).contains(
+                "ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got -3"))
     }
 
     @Test func bufferWithZeroCount() async {
@@ -134,13 +136,17 @@ struct PreconditionMessageTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: MainScheduler.instance)
         }
-        #expect(Self.standardError(result).contains("timer(_:period:scheduler:) needs a period longer than zero, got seconds(0)"))
+        #expect(
+            Self.standardError(result).contains(
+                "timer(_:period:scheduler:) needs a period longer than zero, got seconds(0)"))
     }
 
     @Test func bufferWithNegativeCount() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>.never().buffer(timeSpan: .seconds(1), count: -1, scheduler: MainScheduler.instance)
         }
-        #expect(Self.standardError(result).contains("buffer(timeSpan:count:scheduler:) needs a count of at least 1, got -1"))
+        #expect(
+            Self.standardError(result).contains("buffer(timeSpan:count:scheduler:) needs a count of at least 1, got -1")
+        )
     }
 }

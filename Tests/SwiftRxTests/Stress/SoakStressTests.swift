@@ -139,7 +139,8 @@ struct SoakStressTests {
         #expect(Resources.total == start, "resources still alive after the soak: \(Resources.total - start)")
         // Flat memory: the full round (ten times the warm-up's work) raises the peak by less than
         // 64 MiB. A leak of even one small object per event or cycle would add hundreds of MiB.
-        #expect(peakAtEnd - peakAfterWarmUp < 64 * 1024, "peak RSS grew from \(peakAfterWarmUp) KiB to \(peakAtEnd) KiB")
+        #expect(
+            peakAtEnd - peakAfterWarmUp < 64 * 1024, "peak RSS grew from \(peakAfterWarmUp) KiB to \(peakAtEnd) KiB")
         #expect(
             residentAtEnd - residentAfterWarmUp < 64 * 1024,
             "RSS grew from \(residentAfterWarmUp) KiB to \(residentAtEnd) KiB")

@@ -44,7 +44,8 @@ struct MaybeTests {
             observer(.completed)
             observer(.success(1))
             return Disposables.create()
-        }.subscribe(onSuccess: { results.append(.next("success \($0)")) }, onCompleted: { results.append(.next("completed")) })
+        }.subscribe(
+            onSuccess: { results.append(.next("success \($0)")) }, onCompleted: { results.append(.next("completed")) })
         #expect(results.elements == ["completed"])
         #expect(reports.elements == ["eventAfterTerminal Maybe.create"])
     }
