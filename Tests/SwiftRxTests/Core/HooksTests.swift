@@ -72,49 +72,35 @@ struct HooksTests {
     }
 
     @Test func countsAreKeptPerKindAndPlaceAndCanBeReset() {
-        let previousHandler = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        defer {
-            Hooks.grammarViolationHandler = previousHandler
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
-        }
-        Hooks.resetGrammarViolationCounts()
-        let handled = Counter()
-        Hooks.grammarViolationHandler = { _ in handled.increment() }
-        Hooks.grammarViolationPolicy = .log
         let first = GrammarViolation(kind: .eventAfterTerminal, operatorName: "create", location: "A.swift:1")
         let second = GrammarViolation(kind: .eventAfterTerminal, operatorName: "create", location: "A.swift:2")
-        for _ in 0..<4 { Hooks.report(first) }
-        Hooks.report(second)
-        #expect(handled.count == 2)
-        let counts = Hooks.grammarViolationCounts
+        var counts: [GrammarViolationCount] = []
+        var afterReset: (counts: [GrammarViolationCount], summary: String) = ([], "x")
+        let reports = capturingViolations {
+            for _ in 0..<4 { Hooks.report(first) }
+            Hooks.report(second)
+            counts = Hooks.grammarViolationCounts
+            Hooks.resetGrammarViolationCounts()
+            afterReset = (Hooks.grammarViolationCounts, Hooks.grammarViolationSummary)
+            Hooks.report(first)
+        }
+        #expect(reports.map(\.location) == ["A.swift:1", "A.swift:2", "A.swift:1"])
         #expect(counts.map(\.count) == [4, 1])
         #expect(counts.first?.violation.location == "A.swift:1")
         #expect(
             counts.first?.description.hasPrefix("4× SwiftRx grammar violation in `create` (subscribed at A.swift:1)")
                 == true)
-        Hooks.resetGrammarViolationCounts()
-        #expect(Hooks.grammarViolationCounts.isEmpty)
-        #expect(Hooks.grammarViolationSummary.isEmpty)
-        Hooks.report(first)
-        #expect(handled.count == 3)
+        #expect(afterReset.counts.isEmpty)
+        #expect(afterReset.summary.isEmpty)
     }
 
     @Test func theIgnorePolicyNeitherHandlesNorCounts() {
-        let previousHandler = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        defer {
-            Hooks.grammarViolationHandler = previousHandler
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
+        var counts: [GrammarViolationCount] = []
+        let reports = capturingViolations(.ignore) {
+            Hooks.report(GrammarViolation(kind: .concurrentEvent, operatorName: "create"))
+            counts = Hooks.grammarViolationCounts
         }
-        Hooks.resetGrammarViolationCounts()
-        let handled = Counter()
-        Hooks.grammarViolationHandler = { _ in handled.increment() }
-        Hooks.grammarViolationPolicy = .ignore
-        Hooks.report(GrammarViolation(kind: .concurrentEvent, operatorName: "create"))
-        #expect(handled.count == 0)
-        #expect(Hooks.grammarViolationCounts.isEmpty)
+        #expect(reports.isEmpty)
+        #expect(counts.isEmpty)
     }
 }

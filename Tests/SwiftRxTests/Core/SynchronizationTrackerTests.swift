@@ -96,26 +96,9 @@ struct SynchronizationTrackerTests {
 
     // MARK: The tracker and its reports
 
-    /// Runs `body` with a capturing handler under `.log` and fresh counts; returns the reports.
-    static func capturing(_ body: () -> Void) -> [GrammarViolation] {
-        let previousHandler = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        defer {
-            Hooks.grammarViolationHandler = previousHandler
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
-        }
-        Hooks.resetGrammarViolationCounts()
-        let box = ViolationBox()
-        Hooks.grammarViolationHandler = { box.append($0) }
-        Hooks.grammarViolationPolicy = .log
-        body()
-        return box.all
-    }
-
     @Test func theTrackerReportsTheLeaveAndReturnInterleavingAsConcurrentWithItsPlace() {
         #if DEBUG
-            let reports = Self.capturing {
+            let reports = capturingViolations {
                 let tracker = SynchronizationTracker(
                     "PublishSubject", location: "App/Model.swift:12", perInstance: true)
                 tracker.enter(thread: Self.a)
@@ -137,7 +120,7 @@ struct SynchronizationTrackerTests {
         #if DEBUG
             var counts: [GrammarViolationCount] = []
             var summary = ""
-            let reports = Self.capturing {
+            let reports = capturingViolations {
                 let tracker = SynchronizationTracker("BehaviorRelay", location: "App/Store.swift:7", perInstance: true)
                 for _ in 0..<5 {
                     tracker.enter(thread: Self.a)
@@ -160,7 +143,7 @@ struct SynchronizationTrackerTests {
 
     @Test func twoSubjectsFromOnePlaceAreReportedEach() {
         #if DEBUG
-            let reports = Self.capturing {
+            let reports = capturingViolations {
                 for _ in 0..<2 {
                     let tracker = SynchronizationTracker(
                         "PublishSubject", location: "App/List.swift:3", perInstance: true)
@@ -176,7 +159,7 @@ struct SynchronizationTrackerTests {
 
     @Test func sinksOfOneSubscribeCallCountAsOnePlace() {
         #if DEBUG
-            let reports = Self.capturing {
+            let reports = capturingViolations {
                 for _ in 0..<3 {
                     let tracker = SynchronizationTracker("create", location: "App/Feed.swift:40", perInstance: false)
                     tracker.enter(thread: Self.a)
@@ -198,7 +181,7 @@ struct SynchronizationTrackerTests {
         #if DEBUG
             var counts: [GrammarViolationCount] = []
             let relayLine = #line + 2
-            let reports = Self.capturing {
+            let reports = capturingViolations {
                 let relay = BehaviorRelay(value: 0)
                 let subscription = withSubscriber ? relay.subscribe(onNext: { _ in }) : nil
                 let group = DispatchGroup()
@@ -225,7 +208,7 @@ struct SynchronizationTrackerTests {
     /// subject: only re-entrance is reported, never concurrency.
     @Test func serializedSendsWithAFeedbackLoopAreReportedAsReentrantOnly() {
         #if DEBUG
-            let reports = Self.capturing {
+            let reports = capturingViolations {
                 let subject = PublishSubject<Int>()
                 let subscription = subject.subscribe(onNext: { value in
                     if value % 2 == 1 { subject.onNext(value + 1) }
@@ -243,11 +226,4 @@ struct SynchronizationTrackerTests {
             #expect(reports.map(\.kind) == [.reentrantEvent])
         #endif
     }
-}
-
-/// Collects reports from any thread.
-final class ViolationBox: Sendable {
-    private let reports = Synchronization.Mutex<[GrammarViolation]>([])
-    func append(_ violation: GrammarViolation) { reports.withLock { $0.append(violation) } }
-    var all: [GrammarViolation] { reports.withLock { $0 } }
 }

@@ -60,23 +60,15 @@ struct BadInputTests {
     /// A timeout that fires depends on the data: an error event. A negative duration is valid, as
     /// in RxSwift (it fires at once), and comes with a hint through the hooks.
     @Test func aNegativeTimeoutFailsAtOnceWithAHint() {
-        let previousHandler = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        defer {
-            Hooks.grammarViolationHandler = previousHandler
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
+        var events: [Recorded<Event<Int>>] = []
+        let hints = capturingViolations {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 7), .completed(230)])
+            events = scheduler.start { xs.timeout(.seconds(-1), scheduler: scheduler) }.events
         }
-        Hooks.resetGrammarViolationCounts()
-        let hints = EventLog<String>()
-        Hooks.grammarViolationHandler = { hints.append(.next($0.description)) }
-        Hooks.grammarViolationPolicy = .log
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 7), .completed(230)])
-        let res = scheduler.start { xs.timeout(.seconds(-1), scheduler: scheduler) }
-        #expect(res.events == [.error(201, RxError.timeout)])
-        #expect(hints.elements.count == 1)
-        #expect(hints.elements.first?.contains("SwiftRx warning in `timeout(seconds(-1))`") == true)
-        #expect(hints.elements.first?.contains("Pass a duration longer than zero") == true)
+        #expect(events == [.error(201, RxError.timeout)])
+        #expect(hints.map(\.kind) == [.nonPositiveDuration])
+        #expect(hints.first?.description.contains("SwiftRx warning in `timeout(seconds(-1))`") == true)
+        #expect(hints.first?.description.contains("Pass a duration longer than zero") == true)
     }
 }

@@ -47,25 +47,16 @@ private final class CompletableLog: Sendable {
 struct CompletableTests {
     /// A second result from the handler is dropped and reported through the grammar-violation policy.
     @Test func aSecondResultIsDroppedAndReported() {
-        let reports = EventLog<String>()
-        let previous = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        Hooks.resetGrammarViolationCounts()
-        Hooks.grammarViolationHandler = { reports.append(.next("\($0.kind) \($0.operatorName)")) }
-        Hooks.grammarViolationPolicy = .log
-        defer {
-            Hooks.grammarViolationHandler = previous
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
-        }
         let results = EventLog<String>()
-        _ = Completable.create { observer in
-            observer(.completed)
-            observer(.completed)
-            return Disposables.create()
-        }.subscribe(onCompleted: { results.append(.next("completed")) })
+        let reports = capturingViolations {
+            _ = Completable.create { observer in
+                observer(.completed)
+                observer(.completed)
+                return Disposables.create()
+            }.subscribe(onCompleted: { results.append(.next("completed")) })
+        }
         #expect(results.elements == ["completed"])
-        #expect(reports.elements == ["eventAfterTerminal Completable.create"])
+        #expect(reports.map { "\($0.kind) \($0.operatorName)" } == ["eventAfterTerminal Completable.create"])
     }
 
     @Test func createCompletesOrFails() {

@@ -28,26 +28,18 @@ private final class OutcomeLog: Sendable {
 struct MaybeTests {
     /// A second result from the handler is dropped and reported through the grammar-violation policy.
     @Test func aSecondResultIsDroppedAndReported() {
-        let reports = EventLog<String>()
-        let previous = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        Hooks.resetGrammarViolationCounts()
-        Hooks.grammarViolationHandler = { reports.append(.next("\($0.kind) \($0.operatorName)")) }
-        Hooks.grammarViolationPolicy = .log
-        defer {
-            Hooks.grammarViolationHandler = previous
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
-        }
         let results = EventLog<String>()
-        _ = Maybe<Int>.create { observer in
-            observer(.completed)
-            observer(.success(1))
-            return Disposables.create()
-        }.subscribe(
-            onSuccess: { results.append(.next("success \($0)")) }, onCompleted: { results.append(.next("completed")) })
+        let reports = capturingViolations {
+            _ = Maybe<Int>.create { observer in
+                observer(.completed)
+                observer(.success(1))
+                return Disposables.create()
+            }.subscribe(
+                onSuccess: { results.append(.next("success \($0)")) },
+                onCompleted: { results.append(.next("completed")) })
+        }
         #expect(results.elements == ["completed"])
-        #expect(reports.elements == ["eventAfterTerminal Maybe.create"])
+        #expect(reports.map { "\($0.kind) \($0.operatorName)" } == ["eventAfterTerminal Maybe.create"])
     }
 
     /// As in RxSwift, `onDisposed` runs right after `onSuccess`, before the operators above see the

@@ -19,36 +19,30 @@ struct SingleTests {
     /// A trait has one result: the handler's later calls are dropped, and reported as an event after
     /// the terminal event, once per `subscribe` call site.
     @Test func createDropsTheHandlersCallsAfterTheFirstAndReportsThem() {
-        let reports = EventLog<String>()
-        let previous = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        Hooks.resetGrammarViolationCounts()
-        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
-        Hooks.grammarViolationPolicy = .log
-        defer {
-            Hooks.grammarViolationHandler = previous
-            Hooks.grammarViolationPolicy = previousPolicy
-            Hooks.resetGrammarViolationCounts()
-        }
         let results = EventLog<String>()
-        let subscribeLine = #line + 6
-        _ = Single<Int>.create { observer in
-            observer(.success(1))
-            observer(.success(2))
-            observer(.failure(TestError()))
-            return Disposables.create()
-        }.subscribe(onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
+        var counts: [Int] = []
+        let subscribeLine = #line + 7
+        let reports = capturingViolations {
+            _ = Single<Int>.create { observer in
+                observer(.success(1))
+                observer(.success(2))
+                observer(.failure(TestError()))
+                return Disposables.create()
+            }.subscribe(
+                onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
+            counts = Hooks.grammarViolationCounts.map(\.count)
+        }
         #expect(results.elements == ["success 1"])
+        #expect(counts == [2])
         #if DEBUG
             #expect(
-                reports.elements == [
+                reports.map(\.description) == [
                     "SwiftRx grammar violation in `Single.create` (subscribed at SwiftRxTests/SingleTests.swift:"
                         + "\(subscribeLine)): an event was sent after the sequence had ended. Stop sending events "
                         + "once you have sent `onError` or `onCompleted`."
                 ])
-            #expect(Hooks.grammarViolationCounts.map(\.count) == [2])
         #else
-            #expect(reports.elements.count == 1)
+            #expect(reports.count == 1)
         #endif
     }
 
