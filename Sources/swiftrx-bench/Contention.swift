@@ -93,46 +93,47 @@ final class SenderFlags: Sendable {
     }
 }
 
-/// `threads` threads sending into one `PublishSubject` with one subscriber.
-func contendSubject(_ lock: ContentionLock, threads: Int, duration: Double) -> ContentionResult {
-    let subject = PublishSubject<Int>()
+/// Runs `send` on `threads` threads for `duration` seconds, serialized as `lock` says, while one
+/// subscriber counts what `output` delivers; fails loudly if an element was lost.
+func contend(
+    _ name: String,
+    _ lock: ContentionLock,
+    threads: Int,
+    duration: Double,
+    output: Observable<Int>,
+    send: @escaping @Sendable (Int) -> Void
+) -> ContentionResult {
     let received = ReceivedCounter()
-    let subscription = subject.subscribe(onNext: { _ in received.add() })
+    let subscription = output.subscribe(onNext: { _ in received.add() })
     let serializer = Mutex(())
-    let (perThread, seconds, cpu) = runSenders(threads: threads, duration: duration) { _ in
+    let (perThread, seconds, cpu) = runSenders(threads: threads, duration: duration) { index in
         switch lock {
-        case .swiftRx: subject.onNext(1)
-        case .mutex: serializer.withLock { _ in subject.onNext(1) }
+        case .swiftRx: send(index)
+        case .mutex: serializer.withLock { _ in send(index) }
         }
     }
     subscription.dispose()
     let total = perThread.reduce(0, +)
-    guard received.value == total else {
-        fail("contention subject/\(lock.rawValue): sent \(total), received \(received.value)")
+    let variant = "\(name)/\(lock.rawValue)"
+    guard received.value == total else { fail("contention \(variant): sent \(total), received \(received.value)") }
+    return ContentionResult(name: variant, events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
+}
+
+/// `threads` threads sending into one `PublishSubject` with one subscriber.
+func contendSubject(_ lock: ContentionLock, threads: Int, duration: Double) -> ContentionResult {
+    let subject = PublishSubject<Int>()
+    return contend("subject", lock, threads: threads, duration: duration, output: subject.asObservable()) { _ in
+        subject.onNext(1)
     }
-    return ContentionResult(
-        name: "subject/\(lock.rawValue)", events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
 }
 
 /// `threads` threads, each sending into its own subject, all merged into one subscriber.
 func contendMerge(_ lock: ContentionLock, threads: Int, duration: Double) -> ContentionResult {
     let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
-    let received = ReceivedCounter()
-    let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { _ in received.add() })
-    let serializer = Mutex(())
-    let (perThread, seconds, cpu) = runSenders(threads: threads, duration: duration) { index in
-        switch lock {
-        case .swiftRx: subjects[index].onNext(1)
-        case .mutex: serializer.withLock { _ in subjects[index].onNext(1) }
-        }
+    let merged = Observable.merge(subjects.map { $0.asObservable() })
+    return contend("merge", lock, threads: threads, duration: duration, output: merged) { index in
+        subjects[index].onNext(1)
     }
-    subscription.dispose()
-    let total = perThread.reduce(0, +)
-    guard received.value == total else {
-        fail("contention merge/\(lock.rawValue): sent \(total), received \(received.value)")
-    }
-    return ContentionResult(
-        name: "merge/\(lock.rawValue)", events: total, seconds: seconds, perThread: perThread, cpuSeconds: cpu)
 }
 
 /// Counts received elements from any thread.
