@@ -20,7 +20,7 @@ import Synchronization
 /// ordering ThreadSanitizer cannot see (it reported every guarded field as a race). `swiftrx-bench
 /// --only contention` compares the two under contention.
 @usableFromInline
-struct SpinLock: ~Copyable, Sendable {
+struct RawLock: ~Copyable, Sendable {
     #if canImport(Darwin)
         // `OSAllocatedUnfairLock` keeps the `os_unfair_lock` in its own allocation, where it does
         // not move, and is `Sendable`.
@@ -85,12 +85,13 @@ struct SpinLock: ~Copyable, Sendable {
 }
 
 /// SwiftRx's own mutex: the same shape as `Synchronization.Mutex` (this declaration shadows it
-/// inside the module), built on ``SpinLock`` (an unfair lock on Apple platforms).
+/// inside the module), built on ``RawLock`` (an unfair lock on Apple platforms, spin-then-yield
+/// elsewhere).
 @usableFromInline
 struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     // `storage` is only accessed between lock() and unlock().
     @usableFromInline
-    let spinLock = SpinLock()
+    let rawLock = RawLock()
     @usableFromInline
     let storage: _Cell<Value>
 
@@ -107,8 +108,8 @@ struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         // `storage._address.pointee` as a write to the start of this struct, the lock's own atomic,
         // and then reports it as racing with the next thread's acquire.
         let value = storage._address
-        spinLock.lock()
-        defer { spinLock.unlock() }
+        rawLock.lock()
+        defer { rawLock.unlock() }
         return try body(&value.pointee)
     }
 }
@@ -122,15 +123,15 @@ struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
 @usableFromInline
 struct Lock: ~Copyable, Sendable {
     @usableFromInline
-    let spinLock = SpinLock()
+    let rawLock = RawLock()
 
     @inlinable
     init() {}
 
     @inlinable
     borrowing func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        spinLock.lock()
-        defer { spinLock.unlock() }
+        rawLock.lock()
+        defer { rawLock.unlock() }
         return try body()
     }
 
@@ -139,13 +140,13 @@ struct Lock: ~Copyable, Sendable {
     /// with ``unlock()`` on every path; prefer ``withLock(_:)`` everywhere else.
     @inlinable
     borrowing func lock() {
-        spinLock.lock()
+        rawLock.lock()
     }
 
     /// Releases the lock taken by ``lock()``.
     @inlinable
     borrowing func unlock() {
-        spinLock.unlock()
+        rawLock.unlock()
     }
 }
 
