@@ -146,6 +146,9 @@ public enum Hooks {
         var untallied = 0
         /// Whether the summary at exit is registered.
         var summarizesAtExit = false
+        /// `false` once the user set ``grammarViolationHandler``: the summary at exit is then theirs
+        /// to write, from ``grammarViolationCounts``.
+        var usesDefaultHandler = true
     }
 
     /// At most this many places are tallied; reports of further places are counted together.
@@ -171,7 +174,12 @@ public enum Hooks {
     /// writes ``GrammarViolation/description`` to standard error.
     public static var grammarViolationHandler: @Sendable (GrammarViolation) -> Void {
         get { state.withLock { $0.grammarViolationHandler } }
-        set { state.withLock { $0.grammarViolationHandler = newValue } }
+        set {
+            state.withLock {
+                $0.grammarViolationHandler = newValue
+                $0.usesDefaultHandler = false
+            }
+        }
     }
 
     /// Reports a violation according to ``grammarViolationPolicy``.
@@ -247,10 +255,13 @@ public enum Hooks {
         }
     }
 
-    /// Writes the summary when the program exits, if the default handler saw a repeated report.
+    /// Writes the summary when the program exits, if the default handler is in place and a report
+    /// was repeated.
     private static func writeSummaryAtExit() {
-        let (counts, untallied) = state.withLock { (Array($0.tallies.values), $0.untallied) }
-        guard untallied > 0 || counts.contains(where: { $0.count > 1 }) else { return }
+        let (counts, untallied, isDefault) = state.withLock {
+            (Array($0.tallies.values), $0.untallied, $0.usesDefaultHandler)
+        }
+        guard isDefault, untallied > 0 || counts.contains(where: { $0.count > 1 }) else { return }
         writeToStandardError(grammarViolationSummary)
     }
 

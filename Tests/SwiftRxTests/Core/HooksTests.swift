@@ -55,6 +55,22 @@ struct HooksTests {
         #endif
     }
 
+    @Test func aCustomHandlerGetsTheFirstReportAndNoSummaryIsWritten() async {
+        #if DEBUG
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                Hooks.grammarViolationHandler = { _ in FileHandle.standardError.write(Data("custom\n".utf8)) }
+                let subject = PublishSubject<Int>()
+                _ = subject.subscribe(onNext: { value in
+                    if value < 3 { subject.onNext(value + 1) }
+                })
+                subject.onNext(0)
+                exit(0)
+            }
+            let errors = Self.text(result?.standardErrorContent)
+            #expect(errors == "custom\n")
+        #endif
+    }
+
     @Test func anUnhandledErrorIsWrittenToStandardError() async {
         let result = await #expect(
             processExitsWith: .success,
