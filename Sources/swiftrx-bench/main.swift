@@ -128,6 +128,7 @@ func countingMark() {
 }
 let countingMarks = Atomic<Int>(0)
 
+if runContentionIfRequested(CommandLine.arguments) { exit(0) }
 let options = parseOptions()
 if let operations = options.operations { operationsOverride.store(operations, ordering: .relaxed) }
 let all = scenarios()

@@ -13,14 +13,20 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
         case concurrentEvent
         /// A Driver or Signal was driven, or a Binder received a value, away from the main thread.
         case notOnMainThread
+        /// An operator was given a time span of zero or less where that makes it act at once (a
+        /// `timeout` that fails as soon as it is subscribed); valid, but rarely what was meant.
+        case nonPositiveDuration
     }
 
     /// What went wrong.
     public let kind: Kind
     /// The operator, subject or type where it was detected (`create`, `PublishSubject`, ...).
     public let operatorName: String
-    /// Where the chain was built or subscribed, when known (`file:line`).
+    /// Where the chain was built or subscribed, or the subject created, when known (`file:line`).
     public let location: String?
+    /// Tells apart instances created at the same place (subjects), so each is reported once; `0`
+    /// when all instances from one place count as one.
+    let instance: Int
 
     /// Makes a violation report.
     /// - Parameters:
@@ -28,9 +34,14 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
     ///   - operatorName: Where it was detected.
     ///   - location: Where the chain was built or subscribed, if known.
     public init(kind: Kind, operatorName: String, location: String? = nil) {
+        self.init(kind: kind, operatorName: operatorName, location: location, instance: 0)
+    }
+
+    init(kind: Kind, operatorName: String, location: String?, instance: Int) {
         self.kind = kind
         self.operatorName = operatorName
         self.location = location
+        self.instance = instance
     }
 
     /// What the user should change to fix the problem.
@@ -47,6 +58,9 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
         case .notOnMainThread:
             return "Drive or emit from the main thread, or build the sequence with `asDriver`/`asSignal` "
                 + "so that it is delivered on the main scheduler."
+        case .nonPositiveDuration:
+            return "Pass a duration longer than zero, or use the operator's immediate form (for example "
+                + "`Observable.error(RxError.timeout)`) if acting at once is what you mean."
         }
     }
 
@@ -58,9 +72,42 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
         case .reentrantEvent: what = "an event was sent re-entrantly while the previous one was being handled"
         case .concurrentEvent: what = "two events were sent at the same time from different threads"
         case .notOnMainThread: what = "a main-thread-only sequence was used from another thread"
+        case .nonPositiveDuration: what = "a duration of zero or less makes it act as soon as it is subscribed"
         }
-        let place = location.map { " (subscribed at \($0))" } ?? ""
-        return "SwiftRx grammar violation in `\(operatorName)`\(place): \(what). \(advice)"
+        let place = location.map { " (\(placeVerb) at \($0))" } ?? ""
+        let title = kind == .nonPositiveDuration ? "SwiftRx warning" : "SwiftRx grammar violation"
+        return "\(title) in `\(operatorName)`\(place): \(what). \(advice)"
+    }
+
+    /// How ``location`` relates to the chain: subjects and relays are created there, other chains
+    /// subscribed.
+    private var placeVerb: String {
+        operatorName.hasSuffix("Subject") || operatorName.hasSuffix("Relay") ? "created" : "subscribed"
+    }
+
+    /// What makes two reports the same diagnostic: the kind and the place.
+    struct Key: Hashable {
+        let kind: Kind
+        let operatorName: String
+        let location: String?
+        let instance: Int
+    }
+
+    var key: Key {
+        Key(kind: kind, operatorName: operatorName, location: location, instance: instance)
+    }
+}
+
+/// One diagnostic and how often it happened, from ``Hooks/grammarViolationCounts``.
+public struct GrammarViolationCount: Sendable, CustomStringConvertible {
+    /// The first report of this kind at this place.
+    public let violation: GrammarViolation
+    /// How many times it happened, the first report included.
+    public let count: Int
+
+    /// `count× description`.
+    public var description: String {
+        "\(count)× \(violation.description)"
     }
 }
 
@@ -95,14 +142,26 @@ public enum Hooks {
         /// `subscribe` call that recorded no call stack.
         var customErrorHandler: DefaultErrorHandler?
         var grammarViolationPolicy: GrammarViolationPolicy = .log
-        var grammarViolationHandler: @Sendable (GrammarViolation) -> Void = { print($0.description) }
+        var grammarViolationHandler: @Sendable (GrammarViolation) -> Void = Hooks.writeToStandardError
+        /// Every diagnostic reported so far, by kind and place, with its count (see ``report(_:)``).
+        var tallies: [GrammarViolation.Key: GrammarViolationCount] = [:]
+        /// Reports of new places not kept once ``tallies`` is full.
+        var untallied = 0
+        /// Whether the summary at exit is registered.
+        var summarizesAtExit = false
+        /// `false` once the user set ``grammarViolationHandler``: the summary at exit is then theirs
+        /// to write, from ``grammarViolationCounts``.
+        var usesDefaultHandler = true
     }
+
+    /// At most this many places are tallied; reports of further places are counted together.
+    static let tallyLimit = 1024
 
     private static let state = Mutex(State())
 
-    /// The handler for errors that no `onError` closure handles. The default prints the error and
-    /// where the subscription was made: in debug builds the file and line of the `subscribe` call,
-    /// or the recorded call stack.
+    /// The handler for errors that no `onError` closure handles. The default writes the error to
+    /// standard error with where the subscription was made: in debug builds the file and line of the
+    /// `subscribe` call, or the recorded call stack.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { state.withLock { $0.customErrorHandler } ?? Hooks.printUnhandledError }
         set { state.withLock { $0.customErrorHandler = newValue } }
@@ -114,16 +173,51 @@ public enum Hooks {
         set { state.withLock { $0.grammarViolationPolicy = newValue } }
     }
 
-    /// Where logged violations go. The default prints ``GrammarViolation/description``.
+    /// Where logged violations go: called once per kind and place (see ``report(_:)``). The default
+    /// writes ``GrammarViolation/description`` to standard error.
     public static var grammarViolationHandler: @Sendable (GrammarViolation) -> Void {
         get { state.withLock { $0.grammarViolationHandler } }
-        set { state.withLock { $0.grammarViolationHandler = newValue } }
+        set {
+            state.withLock {
+                $0.grammarViolationHandler = newValue
+                $0.usesDefaultHandler = false
+            }
+        }
     }
 
     /// Reports a violation according to ``grammarViolationPolicy``.
+    ///
+    /// A violation is handed to ``grammarViolationHandler`` the first time its kind happens at its
+    /// place (the subject, relay or operator and the `file:line` where it was created or
+    /// subscribed); later ones are only counted, in ``grammarViolationCounts``. With the default
+    /// handler, a summary of the counts is written to standard error when the program exits, if
+    /// anything was reported more than once.
     /// - Parameter violation: What went wrong and where.
     public static func report(_ violation: GrammarViolation) {
-        let (policy, handler) = state.withLock { ($0.grammarViolationPolicy, $0.grammarViolationHandler) }
+        let (policy, handler, isFirst) = state.withLock {
+            state -> (GrammarViolationPolicy, @Sendable (GrammarViolation) -> Void, Bool) in
+            if state.grammarViolationPolicy == .ignore {
+                return (.ignore, state.grammarViolationHandler, false)
+            }
+            let key = violation.key
+            let isFirst: Bool
+            if let tally = state.tallies[key] {
+                state.tallies[key] = GrammarViolationCount(violation: tally.violation, count: tally.count + 1)
+                isFirst = false
+            } else if state.tallies.count < tallyLimit {
+                state.tallies[key] = GrammarViolationCount(violation: violation, count: 1)
+                isFirst = true
+            } else {
+                state.untallied += 1
+                isFirst = false
+            }
+            if isFirst && !state.summarizesAtExit {
+                state.summarizesAtExit = true
+                atexit { Hooks.writeSummaryAtExit() }
+            }
+            return (state.grammarViolationPolicy, state.grammarViolationHandler, isFirst)
+        }
+        guard isFirst else { return }
         switch policy {
         case .ignore:
             return
@@ -133,6 +227,56 @@ public enum Hooks {
             handler(violation)
             fatalError(violation.description)
         }
+    }
+
+    /// Every diagnostic reported (under `.log` or `.fatal`) since the program started or since
+    /// ``resetGrammarViolationCounts()``: one entry per kind and place, with how often it happened,
+    /// most frequent first.
+    public static var grammarViolationCounts: [GrammarViolationCount] {
+        state.withLock { Array($0.tallies.values) }.sorted { $0.count > $1.count }
+    }
+
+    /// A summary of ``grammarViolationCounts`` for a log: one line per kind and place with its count;
+    /// empty when nothing was reported.
+    public static var grammarViolationSummary: String {
+        let (counts, untallied) = state.withLock { (Array($0.tallies.values), $0.untallied) }
+        if counts.isEmpty { return "" }
+        let total = counts.reduce(0) { $0 + $1.count } + untallied
+        var lines = ["SwiftRx: \(total) diagnostic report(s) at \(counts.count) place(s):"]
+        lines += counts.sorted { $0.count > $1.count }.map { "  \($0)" }
+        if untallied > 0 {
+            lines.append("  \(untallied)× at further places (only the first \(tallyLimit) places are kept)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Forgets every count, so each kind and place is reported again the next time it happens.
+    public static func resetGrammarViolationCounts() {
+        state.withLock {
+            $0.tallies = [:]
+            $0.untallied = 0
+        }
+    }
+
+    /// Writes the summary when the program exits, if the default handler is in place and a report
+    /// was repeated.
+    private static func writeSummaryAtExit() {
+        let (counts, untallied, isDefault) = state.withLock {
+            (Array($0.tallies.values), $0.untallied, $0.usesDefaultHandler)
+        }
+        guard isDefault, untallied > 0 || counts.contains(where: { $0.count > 1 }) else { return }
+        writeToStandardError(grammarViolationSummary)
+    }
+
+    /// The default for ``grammarViolationHandler``: one line to standard error.
+    @Sendable
+    static func writeToStandardError(_ violation: GrammarViolation) {
+        writeToStandardError(violation.description)
+    }
+
+    /// Writes `message` and a newline to standard error, never to the program's own output.
+    static func writeToStandardError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// Hands an unhandled error to ``defaultErrorHandler``.
@@ -197,11 +341,12 @@ public enum Hooks {
         let advice = "Pass an `onError` handler to `subscribe` to handle it."
         switch callStack.count {
         case 0:
-            print("SwiftRx: unhandled error \(error). \(advice)")
+            writeToStandardError("SwiftRx: unhandled error \(error). \(advice)")
         case 1:
-            print("SwiftRx: unhandled error \(error) in the subscription made at \(callStack[0]). \(advice)")
+            writeToStandardError(
+                "SwiftRx: unhandled error \(error) in the subscription made at \(callStack[0]). \(advice)")
         default:
-            print(
+            writeToStandardError(
                 "SwiftRx: unhandled error \(error). \(advice)\nThe subscription was made from:\n"
                     + callStack.joined(separator: "\n"))
         }

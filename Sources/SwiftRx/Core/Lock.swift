@@ -1,65 +1,97 @@
 import Foundation
 import Synchronization
 
-/// The lock under all of SwiftRx's shared state: a compare-and-swap on an atomic, spinning briefly
-/// and then yielding the thread while another thread holds it.
+#if canImport(Darwin)
+    import os
+#endif
+
+/// The lock under all of SwiftRx's shared state.
 ///
-/// Critical sections in SwiftRx are a handful of loads and stores (decide under the lock, act after
+/// On Apple platforms it is an `os_unfair_lock`: a waiting thread sleeps in the kernel, which knows
+/// the owner and lends it the waiter's priority. A spin lock there is exposed to priority inversion
+/// between quality-of-service classes (why `OSSpinLock` was deprecated): high-priority spinners can
+/// starve a low-priority holder.
+///
+/// Elsewhere (Linux) it is a compare-and-swap on an atomic, spinning briefly and then yielding the
+/// thread while another thread holds it. Linux has no quality-of-service priorities to invert, and
+/// critical sections in SwiftRx are a handful of loads and stores (decide under the lock, act after
 /// it), so an uncontended acquire is one atomic exchange. It replaces `Synchronization.Mutex`, whose
-/// Linux implementation makes system calls on every acquire and release and whose ordering
-/// ThreadSanitizer cannot see (it reported every guarded field as a race).
+/// Linux implementation makes system calls on every contended acquire and release and whose
+/// ordering ThreadSanitizer cannot see (it reported every guarded field as a race). `swiftrx-bench
+/// --only contention` compares the two under contention.
 @usableFromInline
-struct SpinLock: ~Copyable, Sendable {
-    @usableFromInline
-    let held = Atomic<Bool>(false)
+struct RawLock: ~Copyable, Sendable {
+    #if canImport(Darwin)
+        // `OSAllocatedUnfairLock` keeps the `os_unfair_lock` in its own allocation, where it does
+        // not move, and is `Sendable`.
+        @usableFromInline
+        let unfair = OSAllocatedUnfairLock()
 
-    @inlinable
-    init() {}
+        @inlinable
+        init() {}
 
-    @inlinable
-    borrowing func lock() {
-        if held.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed)
-            .exchanged
-        {
-            return
+        @inlinable
+        borrowing func lock() {
+            unfair.lock()
         }
-        lockContended()
-    }
 
-    @usableFromInline
-    borrowing func lockContended() {
-        var attempts = 0
-        while true {
-            if !held.load(ordering: .relaxed),
-                held.compareExchange(
-                    expected: false,
-                    desired: true,
-                    successOrdering: .acquiring,
-                    failureOrdering: .relaxed
-                ).exchanged
-            {
+        @inlinable
+        borrowing func unlock() {
+            unfair.unlock()
+        }
+    #else
+        @usableFromInline
+        let held = Atomic<Bool>(false)
+
+        @inlinable
+        init() {}
+
+        @inlinable
+        borrowing func lock() {
+            if held.compareExchange(
+                expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
+            ).exchanged {
                 return
             }
-            attempts += 1
-            if attempts >= 32 {
-                sched_yield()
+            lockContended()
+        }
+
+        @usableFromInline
+        borrowing func lockContended() {
+            var attempts = 0
+            while true {
+                if !held.load(ordering: .relaxed),
+                    held.compareExchange(
+                        expected: false,
+                        desired: true,
+                        successOrdering: .acquiring,
+                        failureOrdering: .relaxed
+                    ).exchanged
+                {
+                    return
+                }
+                attempts += 1
+                if attempts >= 32 {
+                    sched_yield()
+                }
             }
         }
-    }
 
-    @inlinable
-    borrowing func unlock() {
-        held.store(false, ordering: .releasing)
-    }
+        @inlinable
+        borrowing func unlock() {
+            held.store(false, ordering: .releasing)
+        }
+    #endif
 }
 
 /// SwiftRx's own mutex: the same shape as `Synchronization.Mutex` (this declaration shadows it
-/// inside the module), built on ``SpinLock``.
+/// inside the module), built on ``RawLock`` (an unfair lock on Apple platforms, spin-then-yield
+/// elsewhere).
 @usableFromInline
 struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     // `storage` is only accessed between lock() and unlock().
     @usableFromInline
-    let spinLock = SpinLock()
+    let rawLock = RawLock()
     @usableFromInline
     let storage: _Cell<Value>
 
@@ -76,8 +108,8 @@ struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         // `storage._address.pointee` as a write to the start of this struct, the lock's own atomic,
         // and then reports it as racing with the next thread's acquire.
         let value = storage._address
-        spinLock.lock()
-        defer { spinLock.unlock() }
+        rawLock.lock()
+        defer { rawLock.unlock() }
         return try body(&value.pointee)
     }
 }
@@ -91,15 +123,15 @@ struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
 @usableFromInline
 struct Lock: ~Copyable, Sendable {
     @usableFromInline
-    let spinLock = SpinLock()
+    let rawLock = RawLock()
 
     @inlinable
     init() {}
 
     @inlinable
     borrowing func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        spinLock.lock()
-        defer { spinLock.unlock() }
+        rawLock.lock()
+        defer { rawLock.unlock() }
         return try body()
     }
 
@@ -108,13 +140,13 @@ struct Lock: ~Copyable, Sendable {
     /// with ``unlock()`` on every path; prefer ``withLock(_:)`` everywhere else.
     @inlinable
     borrowing func lock() {
-        spinLock.lock()
+        rawLock.lock()
     }
 
     /// Releases the lock taken by ``lock()``.
     @inlinable
     borrowing func unlock() {
-        spinLock.unlock()
+        rawLock.unlock()
     }
 }
 

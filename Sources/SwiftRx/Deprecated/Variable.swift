@@ -25,7 +25,7 @@ public final class Variable<Element> {
     ///
     /// - Parameter value: The value new observers receive until the first one is set.
     public init(_ value: Element) {
-        subject = BehaviorSubject(value: value)
+        subject = BehaviorSubject(value: value, diagnosticName: "Variable", location: nil)
     }
 
     /// The current value: the initial one or the last one set. Setting it sends the new value to

@@ -16,10 +16,13 @@ public final class BehaviorRelay<Element>: ObservableType {
     let subject: BehaviorSubject<Element>
 
     /// Makes a relay whose current value is `value`.
-    /// - Parameter value: The value new observers receive until the first element is accepted.
+    /// - Parameters:
+    ///   - value: The value new observers receive until the first element is accepted.
+    ///   - file: Where the relay is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the relay is created, for diagnostics (debug builds); leave the default.
     @inlinable
-    public init(value: Element) {
-        subject = BehaviorSubject(value: value)
+    public init(value: Element, file: StaticString = #fileID, line: UInt = #line) {
+        subject = BehaviorSubject(value: value, diagnosticName: "BehaviorRelay", location: userLocation(file, line))
     }
 
     /// The current value: the initial one or the last element accepted.

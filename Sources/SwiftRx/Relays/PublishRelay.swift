@@ -13,10 +13,15 @@
 public final class PublishRelay<Element>: ObservableType {
     // The only field is an immutable reference to a subject, which guards its own state.
     @usableFromInline
-    let subject = PublishSubject<Element>()
+    let subject: PublishSubject<Element>
 
     /// Makes a relay with no observers.
-    public init() {}
+    /// - Parameters:
+    ///   - file: Where the relay is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the relay is created, for diagnostics (debug builds); leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        subject = PublishSubject(diagnosticName: "PublishRelay", location: userLocation(file, line))
+    }
 
     /// Sends `event` to every current observer.
     /// - Parameter event: The element to deliver.

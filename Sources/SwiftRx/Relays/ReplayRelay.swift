@@ -21,31 +21,45 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 
     /// Makes a relay that replays the last `bufferSize` elements to each new observer.
-    /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    /// - Parameters:
+    ///   - bufferSize: How many elements to keep; must not be negative.
+    ///   - file: Where the relay is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the relay is created, for diagnostics (debug builds); leave the default.
     /// - Returns: The relay.
     @inlinable
-    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+    public static func create(bufferSize: Int, file: StaticString = #fileID, line: UInt = #line)
+        -> ReplayRelay<Element>
+    {
         rxPrecondition(
             bufferSize >= 0,
             "ReplayRelay.create(bufferSize:) needs a bufferSize of 0 or more, got \(bufferSize). "
                 + "Use createUnbounded() to replay every element."
         )
-        return ReplayRelay(subject: .create(bufferSize: bufferSize))
+        return ReplayRelay(
+            subject: ReplaySubject(
+                capacity: bufferSize, diagnosticName: "ReplayRelay", location: userLocation(file, line)))
     }
 
     /// Makes a relay that replays every element it ever accepted to each new observer. Its memory
     /// grows with every element.
+    /// - Parameters:
+    ///   - file: Where the relay is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the relay is created, for diagnostics (debug builds); leave the default.
     /// - Returns: The relay.
     @inlinable
-    public static func createUnbound() -> ReplayRelay<Element> {
-        createUnbounded()
+    public static func createUnbound(file: StaticString = #fileID, line: UInt = #line) -> ReplayRelay<Element> {
+        createUnbounded(file: file, line: line)
     }
 
     /// Same as ``createUnbound()``: a relay that replays every element it ever received.
+    /// - Parameters:
+    ///   - file: Where the relay is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the relay is created, for diagnostics (debug builds); leave the default.
     /// - Returns: The relay.
     @inlinable
-    public static func createUnbounded() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbounded())
+    public static func createUnbounded(file: StaticString = #fileID, line: UInt = #line) -> ReplayRelay<Element> {
+        ReplayRelay(
+            subject: ReplaySubject(capacity: nil, diagnosticName: "ReplayRelay", location: userLocation(file, line)))
     }
 
     /// Buffers `event` and sends it to every current observer.

@@ -16,7 +16,7 @@
 public final class AsyncSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
-    // Every `var` below is guarded by lock; `tracker` is atomic.
+    // Every `var` below is guarded by lock; `tracker` guards its own state.
     @usableFromInline
     let lock = Lock()
     @usableFromInline
@@ -27,11 +27,16 @@ public final class AsyncSubject<Element>:
     @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var disposed = false  // guarded by lock
+    /// Reports overlapping calls (debug builds), naming where the subject was created.
     @usableFromInline
-    let tracker = SynchronizationTracker()
+    let tracker: SynchronizationTracker
 
     /// Makes a subject with no observers and no element.
-    public override init() {
+    /// - Parameters:
+    ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        tracker = SynchronizationTracker("AsyncSubject", location: userLocation(file, line), perInstance: true)
         super.init()
     }
 
@@ -52,7 +57,7 @@ public final class AsyncSubject<Element>:
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
-            tracker.enter("AsyncSubject")
+            tracker.enter()
             defer { tracker.leave() }
         #endif
         let ending = lock.withLock { () -> (SubjectObservers<Element>, Element?, Element?)? in

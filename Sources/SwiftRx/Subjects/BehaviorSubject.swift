@@ -18,7 +18,7 @@
 public final class BehaviorSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
-    // Every `var` below is guarded by lock; `tracker` is atomic.
+    // Every `var` below is guarded by lock; `tracker` guards its own state.
     @usableFromInline
     let lock = Lock()
     @usableFromInline
@@ -29,8 +29,9 @@ public final class BehaviorSubject<Element>:
     @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var disposed = false  // guarded by lock
+    /// Reports overlapping calls (debug builds), naming where the subject was created.
     @usableFromInline
-    let tracker = SynchronizationTracker()
+    let tracker: SynchronizationTracker
     /// Subscribing and removing an observer, written in `init` where `Element` is known:
     /// `_subscribe` and `removeObserver(forKey:)` are reached through the base class and a protocol,
     /// as unspecialized generic code that would look type metadata up on every call.
@@ -40,9 +41,19 @@ public final class BehaviorSubject<Element>:
     let remover: @Sendable (BehaviorSubject<Element>, Int) -> Void
 
     /// Makes a subject whose current value is `value`.
-    /// - Parameter value: The value new observers receive until the first element is sent.
+    /// - Parameters:
+    ///   - value: The value new observers receive until the first element is sent.
+    ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
     @inlinable
-    public init(value: Element) {
+    public convenience init(value: Element, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(value: value, diagnosticName: "BehaviorSubject", location: userLocation(file, line))
+    }
+
+    /// Makes a subject that reports overlapping calls as `diagnosticName`, created at `location`.
+    @inlinable
+    init(value: Element, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
+        tracker = SynchronizationTracker(diagnosticName(), location: location(), perInstance: true)
         element = value
         admit = { subject, observer in subject.admitObserver(observer) }
         remover = { subject, key in subject.removeObserver(key) }
@@ -81,7 +92,7 @@ public final class BehaviorSubject<Element>:
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
-            tracker.enter("BehaviorSubject")
+            tracker.enter()
             defer { tracker.leave() }
         #endif
         // The replaced value is released after the lock. The closure returns the delivery alone: a

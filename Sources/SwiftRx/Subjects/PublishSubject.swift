@@ -16,7 +16,7 @@
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
-    // Every `var` below is guarded by lock; `tracker` is atomic.
+    // Every `var` below is guarded by lock; `tracker` guards its own state.
     @usableFromInline
     let lock = Lock()
     @usableFromInline
@@ -25,8 +25,9 @@ public final class PublishSubject<Element>:
     @exclusivity(unchecked) var stoppedEvent: SubjectTerminal?  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var disposed = false  // guarded by lock
+    /// Reports overlapping calls (debug builds), naming where the subject was created.
     @usableFromInline
-    let tracker = SynchronizationTracker()
+    let tracker: SynchronizationTracker
     /// How many elements are being delivered to kept subscribers (see ``subscribe(keeping:)``)
     /// without a reference to them. While this is above zero, the first change to ``observers``
     /// after such a delivery began keeps the observers it saw in ``retired``: they stay alive and
@@ -48,8 +49,18 @@ public final class PublishSubject<Element>:
     let remover: @Sendable (PublishSubject<Element>, Int) -> Void
 
     /// Makes a subject with no observers.
+    /// - Parameters:
+    ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
     @inlinable
-    public override init() {
+    public convenience init(file: StaticString = #fileID, line: UInt = #line) {
+        self.init(diagnosticName: "PublishSubject", location: userLocation(file, line))
+    }
+
+    /// Makes a subject that reports overlapping calls as `diagnosticName`, created at `location`.
+    @inlinable
+    init(diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
+        tracker = SynchronizationTracker(diagnosticName(), location: location(), perInstance: true)
         remover = { subject, key in subject.removeObserver(key) }
         super.init()
     }
@@ -70,7 +81,7 @@ public final class PublishSubject<Element>:
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
-            tracker.enter("PublishSubject")
+            tracker.enter()
             defer { tracker.leave() }
         #endif
         lock.lock()

@@ -18,7 +18,7 @@
 public final class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, KeyedObserverRemoving
 {
-    // Every `var` below is guarded by lock; `tracker` is atomic.
+    // Every `var` below is guarded by lock; `tracker` guards its own state.
     @usableFromInline
     let lock = Lock()
     @usableFromInline
@@ -29,8 +29,9 @@ public final class ReplaySubject<Element>:
     @exclusivity(unchecked) var stoppedEvent: Event<Element>?  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var disposed = false  // guarded by lock
+    /// Reports overlapping calls (debug builds), naming where the subject was created.
     @usableFromInline
-    let tracker = SynchronizationTracker()
+    let tracker: SynchronizationTracker
     /// Subscribing and removing an observer, written in `init` where `Element` is known:
     /// `_subscribe` and `removeObserver(forKey:)` are reached through the base class and a protocol,
     /// as unspecialized generic code that would look type metadata up on every call.
@@ -39,8 +40,11 @@ public final class ReplaySubject<Element>:
     @usableFromInline
     let remover: @Sendable (ReplaySubject<Element>, Int) -> Void
 
+    /// Makes a subject that keeps `capacity` elements (all when `nil`) and reports overlapping
+    /// calls as `diagnosticName`, created at `location`.
     @inlinable
-    init(capacity: Int?) {
+    init(capacity: Int?, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
+        tracker = SynchronizationTracker(diagnosticName(), location: location(), perInstance: true)
         buffer = ReplayBuffer(capacity: capacity)
         admit = { subject, observer in subject.admitObserver(observer) }
         remover = { subject, key in subject.removeObserver(key) }
@@ -51,31 +55,43 @@ public final class ReplaySubject<Element>:
     ///
     /// `bufferSize` 0 replays nothing (the subject then behaves like a ``PublishSubject`` that also
     /// replays its terminal event).
-    /// - Parameter bufferSize: How many elements to keep; must not be negative.
+    /// - Parameters:
+    ///   - bufferSize: How many elements to keep; must not be negative.
+    ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
     /// - Returns: The subject.
     @inlinable
-    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    public static func create(bufferSize: Int, file: StaticString = #fileID, line: UInt = #line)
+        -> ReplaySubject<Element>
+    {
         rxPrecondition(
             bufferSize >= 0,
             "ReplaySubject.create(bufferSize:) needs a bufferSize of 0 or more, got \(bufferSize). "
                 + "Use createUnbounded() to replay every element."
         )
-        return ReplaySubject(capacity: bufferSize)
+        return ReplaySubject(
+            capacity: bufferSize, diagnosticName: "ReplaySubject", location: userLocation(file, line))
     }
 
     /// Makes a subject that replays every element it ever received to each new observer. Its
     /// memory grows with every element; prefer ``create(bufferSize:)`` when a bound is known.
+    /// - Parameters:
+    ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
     /// - Returns: The subject.
     @inlinable
-    public static func createUnbound() -> ReplaySubject<Element> {
-        createUnbounded()
+    public static func createUnbound(file: StaticString = #fileID, line: UInt = #line) -> ReplaySubject<Element> {
+        createUnbounded(file: file, line: line)
     }
 
     /// Same as ``createUnbound()``: a subject that replays every element it ever received.
+    /// - Parameters:
+    ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
+    ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
     /// - Returns: The subject.
     @inlinable
-    public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(capacity: nil)
+    public static func createUnbounded(file: StaticString = #fileID, line: UInt = #line) -> ReplaySubject<Element> {
+        ReplaySubject(capacity: nil, diagnosticName: "ReplaySubject", location: userLocation(file, line))
     }
 
     /// `true` while at least one observer is subscribed.
@@ -95,7 +111,7 @@ public final class ReplaySubject<Element>:
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
-            tracker.enter("ReplaySubject")
+            tracker.enter()
             defer { tracker.leave() }
         #endif
         // The element pushed out of the buffer is released after the lock. The closure returns the

@@ -1,14 +1,13 @@
+import Dispatch
 import SwiftRx
 import SwiftRxTest
 import Testing
 
-/// Negative counts must end the sequence with ``RxError/argumentOutOfRange`` instead of crashing,
-/// and must not subscribe to the source at all.
-///
-/// Arguments that are checked with a `precondition` instead (`buffer`/`window` with a zero span or
-/// count, `ReplaySubject.create(bufferSize:)` below zero, `interval` with a zero period,
-/// `merge(maxConcurrent: 0)`, `retry(-1)`, `share(replay: -1)`) stop the program by design; their
-/// messages are checked in child processes by `PreconditionMessageTests`.
+/// The bad-argument policy: an argument no call could ever mean (a negative count or index, a
+/// negative buffer size, a period of zero or less) stops the program with a message naming the
+/// operator, the value and the fix, in every build configuration; those stops are checked in child
+/// processes by `PreconditionMessageTests`. Conditions that depend on the data stay error events,
+/// as in RxSwift, and the smallest valid arguments keep working; both are checked here.
 @Suite("Bad input", .noLeaks)
 struct BadInputTests {
     enum CountOperator: String, CaseIterable, Sendable {
@@ -24,39 +23,6 @@ struct BadInputTests {
         }
     }
 
-    @Test(arguments: CountOperator.allCases, [-1, Int.min])
-    func negativeCountFailsWithArgumentOutOfRangeWithoutSubscribing(op: CountOperator, count: Int) {
-        let start = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-            let res = scheduler.start { op.apply(xs.asObservable(), count) }
-            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
-            #expect(xs.subscriptions.isEmpty)
-        }
-        #expect(Resources.total == start)
-    }
-
-    @Test(arguments: [-1, -1000])
-    func rangeWithNegativeCountFailsWithArgumentOutOfRange(count: Int) {
-        let start = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let res = scheduler.start { Observable<Int>.range(start: 0, count: count, scheduler: scheduler) }
-            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
-        }
-        #expect(Resources.total == start)
-    }
-
-    @Test
-    func rangeWithNegativeCountOnDefaultSchedulerFailsSynchronously() {
-        let log = EventLog<Int>()
-        let subscription = Observable<Int>.range(start: 0, count: -1).subscribe { log.append($0) }
-        subscription.dispose()
-        #expect(log.events.count == 1)
-        #expect((log.error as? RxError).map { "\($0)" } == "\(RxError.argumentOutOfRange)")
-    }
-
     @Test(arguments: CountOperator.allCases)
     func zeroCountIsValid(op: CountOperator) {
         let scheduler = TestScheduler(initialClock: 0)
@@ -70,5 +36,39 @@ struct BadInputTests {
         case .elementAt: expected = [.next(210, 7), .completed(210)]
         }
         #expect(res.events == expected)
+    }
+
+    /// `element(at:)` past the end depends on the data: an error event, not a stop.
+    @Test func elementAtPastTheEndIsAnErrorEvent() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 7), .completed(230)])
+            let res = scheduler.start { xs.element(at: 3) }
+            #expect(res.events == [.error(230, RxError.argumentOutOfRange)])
+            #expect(xs.subscriptions == [Subscription(200, 230)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    @Test func rangeWithZeroCountCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.range(start: 5, count: 0, scheduler: scheduler) }
+        #expect(res.events == [.completed(201)])
+    }
+
+    /// A timeout that fires depends on the data: an error event. A negative duration is valid, as
+    /// in RxSwift (it fires at once), and comes with a hint through the hooks.
+    @Test func aNegativeTimeoutFailsAtOnceWithAHint() {
+        var events: [Recorded<Event<Int>>] = []
+        let hints = capturingViolations {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 7), .completed(230)])
+            events = scheduler.start { xs.timeout(.seconds(-1), scheduler: scheduler) }.events
+        }
+        #expect(events == [.error(201, RxError.timeout)])
+        #expect(hints.map(\.kind) == [.nonPositiveDuration])
+        #expect(hints.first?.description.contains("SwiftRx warning in `timeout(seconds(-1))`") == true)
+        #expect(hints.first?.description.contains("Pass a duration longer than zero") == true)
     }
 }

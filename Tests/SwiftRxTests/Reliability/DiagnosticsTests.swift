@@ -5,7 +5,8 @@ import Synchronization
 import Testing
 
 /// The debug-build grammar checks: concurrent and re-entrant events are reported through
-/// ``Hooks/grammarViolationHandler`` under `.log`, and not at all under `.ignore`.
+/// ``Hooks/grammarViolationHandler`` under `.log` (once per kind and place), and not at all under
+/// `.ignore`.
 private final class Box<Value: Sendable>: Sendable {
     let value: Mutex<Value>
     init(_ initial: Value) { value = Mutex(initial) }
@@ -13,22 +14,6 @@ private final class Box<Value: Sendable>: Sendable {
 
 @Suite("Diagnostics", .noLeaks)
 struct DiagnosticsTests {
-    /// Installs a capturing handler and `policy`, runs `body`, restores the previous hooks and
-    /// returns what was reported.
-    private static func capturing(_ policy: GrammarViolationPolicy, _ body: () -> Void) -> [GrammarViolation] {
-        let captured = Box<[GrammarViolation]>([])
-        let previousHandler = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        defer {
-            Hooks.grammarViolationHandler = previousHandler
-            Hooks.grammarViolationPolicy = previousPolicy
-        }
-        Hooks.grammarViolationHandler = { violation in captured.value.withLock { $0.append(violation) } }
-        Hooks.grammarViolationPolicy = policy
-        body()
-        return captured.value.withLock { $0 }
-    }
-
     /// Makes two threads call a `create` observer at the same time, deterministically: the first
     /// call stays inside the subscriber until the second call (from another thread) has returned.
     /// Returns `false` if a bounded wait ran out.
@@ -65,7 +50,7 @@ struct DiagnosticsTests {
     func concurrentOnNextIntoCreateIsReportedWithAdvice() {
         #if DEBUG
             var overlapped = false
-            let reports = Self.capturing(.log) {
+            let reports = capturingViolations(.log) {
                 overlapped = Self.overlapCreate()
             }
             #expect(overlapped, "the two calls did not overlap within the bounded waits")
@@ -87,7 +72,7 @@ struct DiagnosticsTests {
     func eventAfterCompletionIsReportedWithTheSubscribeCallSite() {
         #if DEBUG
             let expectedLine = #line + 8
-            let reports = Self.capturing(.log) {
+            let reports = capturingViolations(.log) {
                 let source = Observable<Int>.create { observer in
                     observer.onNext(1)
                     observer.onCompleted()
@@ -107,7 +92,7 @@ struct DiagnosticsTests {
     func reentrantOnNextIntoCreateNamesTheSubscription() {
         #if DEBUG
             let expectedLine = #line + 7
-            let reports = Self.capturing(.log) {
+            let reports = capturingViolations(.log) {
                 let observerBox = Box<AnyObserver<Int>?>(nil)
                 let source = Observable<Int>.create { observer in
                     observerBox.value.withLock { $0 = observer }
@@ -128,7 +113,7 @@ struct DiagnosticsTests {
     @Test
     func reentrantOnNextIntoPublishSubjectIsReported() {
         #if DEBUG
-            let reports = Self.capturing(.log) {
+            let reports = capturingViolations(.log) {
                 let subject = PublishSubject<Int>()
                 let subscription = subject.subscribe(onNext: { value in
                     if value == 1 { subject.onNext(2) }
@@ -143,10 +128,42 @@ struct DiagnosticsTests {
         #endif
     }
 
+    /// Relays are named as relays, with the place they were created, not as the subject inside.
+    @Test(arguments: ["PublishRelay", "BehaviorRelay", "ReplayRelay"])
+    func reentrantAcceptIntoARelayNamesTheRelayAndWhereItWasCreated(relayName: String) {
+        #if DEBUG
+            let createdLine = #line + 3
+            let reports = capturingViolations(.log) {
+                let relays: [String: (accept: @Sendable (Int) -> Void, source: Observable<Int>)] = {
+                    let publish = PublishRelay<Int>(), behavior = BehaviorRelay(value: 0)
+                    let replay = ReplayRelay<Int>.create(bufferSize: 1)
+                    return [
+                        "PublishRelay": (publish.accept, publish.asObservable()),
+                        "BehaviorRelay": (behavior.accept, behavior.asObservable()),
+                        "ReplayRelay": (replay.accept, replay.asObservable()),
+                    ]
+                }()
+                let relay = relays[relayName]!
+                let subscription = relay.source.subscribe(onNext: { value in
+                    if value == 1 { relay.accept(2) }
+                })
+                relay.accept(1)
+                subscription.dispose()
+            }
+            let line = relayName == "ReplayRelay" ? createdLine + 1 : createdLine
+            #expect(reports.map(\.kind) == [.reentrantEvent])
+            #expect(reports.first?.operatorName == relayName)
+            #expect(reports.first?.location == "SwiftRxTests/DiagnosticsTests.swift:\(line)")
+            #expect(
+                reports.first?.description.contains(
+                    "`\(relayName)` (created at SwiftRxTests/DiagnosticsTests.swift:\(line))") == true)
+        #endif
+    }
+
     @Test
     func ignorePolicyReportsNothing() {
         #if DEBUG
-            let reports = Self.capturing(.ignore) {
+            let reports = capturingViolations(.ignore) {
                 let subject = PublishSubject<Int>()
                 let subscription = subject.subscribe(onNext: { value in
                     if value == 1 { subject.onNext(2) }

@@ -70,4 +70,84 @@ struct PreconditionMessageTests {
         }
         #expect(Self.standardError(result).contains("use a SerialDisposable"))
     }
+
+    @Test func takeWithNegativeCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().take(-1)
+        }
+        let message = Self.standardError(result)
+        #expect(message.contains("take(-1): the count must be 0 or more"))
+        #expect(message.contains("take(0) completes at once"))
+    }
+
+    @Test func skipWithNegativeCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().skip(-2)
+        }
+        #expect(Self.standardError(result).contains("skip(-2): the count must be 0 or more"))
+    }
+
+    @Test func takeLastWithNegativeCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().takeLast(-1)
+        }
+        #expect(Self.standardError(result).contains("takeLast(-1): the count must be 0 or more"))
+    }
+
+    @Test func elementAtNegativeIndex() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().element(at: Int.min)
+        }
+        #expect(Self.standardError(result).contains("element(at: \(Int.min)): the index must be 0 or more"))
+    }
+
+    @Test func rangeWithNegativeCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.range(start: 0, count: -1)
+        }
+        #expect(Self.standardError(result).contains("range(start:count:) needs a count of 0 or more, got -1"))
+    }
+
+    @Test func replayWithNegativeBufferSize() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().replay(-1)
+        }
+        let message = Self.standardError(result)
+        #expect(message.contains("replay(-1): the buffer size must be 0 or more"))
+        #expect(message.contains("replayAll()"))
+    }
+
+    @Test func intervalWithZeroPeriod() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.interval(.milliseconds(0), scheduler: MainScheduler.instance)
+        }
+        let message = Self.standardError(result)
+        #expect(message.contains("interval(_:scheduler:) needs a period longer than zero, got milliseconds(0)"))
+        #expect(message.contains(".never"))
+    }
+
+    @Test func intervalWithNegativePeriodOnADriver() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Driver<Int>.interval(.seconds(-1))
+        }
+        #expect(Self.standardError(result).contains("needs a period longer than zero, got seconds(-1)"))
+    }
+
+    @Test func timerWithZeroPeriod() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: MainScheduler.instance)
+        }
+        #expect(
+            Self.standardError(result).contains(
+                "timer(_:period:scheduler:) needs a period longer than zero, got seconds(0)"))
+    }
+
+    @Test func bufferWithNegativeCount() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Observable<Int>.never().buffer(timeSpan: .seconds(1), count: -1, scheduler: MainScheduler.instance)
+        }
+        #expect(
+            Self.standardError(result).contains("buffer(timeSpan:count:scheduler:) needs a count of at least 1, got -1")
+        )
+    }
 }

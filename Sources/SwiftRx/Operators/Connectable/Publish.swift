@@ -17,6 +17,6 @@ extension ObservableType {
     /// - Returns: A connectable sequence.
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+        multicast(makeSubject: { PublishSubject(diagnosticName: "publish", location: nil) })
     }
 }

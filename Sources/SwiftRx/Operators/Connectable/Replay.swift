@@ -12,11 +12,19 @@ extension ObservableType {
     ///   observer (after 2):       2-3--|
     /// ```
     ///
-    /// - Parameter bufferSize: How many of the latest elements are replayed.
+    /// - Parameter bufferSize: How many of the latest elements are replayed; 0 or more (a negative
+    ///   count stops the program with a message).
     /// - Returns: A connectable sequence.
     @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        rxPrecondition(
+            bufferSize >= 0,
+            "replay(\(bufferSize)): the buffer size must be 0 or more. Use replay(0) to replay nothing, "
+                + "or replayAll() to replay every element."
+        )
+        return multicast(makeSubject: {
+            ReplaySubject(capacity: bufferSize, diagnosticName: "replay", location: nil)
+        })
     }
 
     /// Makes a connectable sequence that relays the source through a `ReplaySubject` keeping every
@@ -34,6 +42,6 @@ extension ObservableType {
     /// - Returns: A connectable sequence.
     @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+        multicast(makeSubject: { ReplaySubject(capacity: nil, diagnosticName: "replayAll", location: nil) })
     }
 }

@@ -44,26 +44,20 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
 
 @usableFromInline
 final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `terminated` is atomic; `tracker` is atomic (debug-build checks only).
+    // `terminated` is atomic; `tracker` guards its own state (debug-build checks only).
     @usableFromInline
     let terminated = Atomic<Bool>(false)
+    /// Names the `subscribe` call that built the chain (`file:line`, debug builds) in reports.
     @usableFromInline
-    let tracker = SynchronizationTracker()
-    #if DEBUG
-        /// Where the chain was subscribed (`file:line` of `subscribe(onNext:...)`), for reports.
-        @usableFromInline
-        let location = SubscriptionSite.current
-    #endif
+    let tracker = SynchronizationTracker("create", location: SubscriptionSite.current, perInstance: false)
 
     @inlinable
     func on(_ event: Event<Element>) {
-        #if DEBUG
-            tracker.enter("create", location: location)
-            defer { tracker.leave() }
-        #endif
+        tracker.enter()
+        defer { tracker.leave() }
         if terminated.load(ordering: .relaxed) {
             #if DEBUG
-                Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: "create", location: location))
+                tracker.reportEventAfterTerminal()
             #else
                 Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: "create"))
             #endif

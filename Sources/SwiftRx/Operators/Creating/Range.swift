@@ -4,7 +4,8 @@ public typealias RxAbstractInteger = BinaryInteger
 extension ObservableType where Element: RxAbstractInteger {
     /// `count` consecutive integers starting at `start`, then completion.
     ///
-    /// A negative `count` is an error (`RxError.argumentOutOfRange`), not a crash.
+    /// A negative `count` can never be meant: it stops the program with a message naming the value
+    /// (in every build configuration, as RxSwift does).
     ///
     /// ```
     /// range(start: 1, count: 3): (123|)
@@ -12,7 +13,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - start: The first integer.
-    ///   - count: How many integers to send.
+    ///   - count: How many integers to send; 0 or more.
     ///   - scheduler: Where the elements are sent; the current-thread trampoline by default.
     /// - Returns: The sequence.
     @inlinable
@@ -21,9 +22,11 @@ extension ObservableType where Element: RxAbstractInteger {
         count: Element,
         scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange)
-        }
+        rxPrecondition(
+            count >= 0,
+            "range(start:count:) needs a count of 0 or more, got \(count). Pass the number of integers to "
+                + "send (0 for an empty sequence)."
+        )
         return RangeProducer(start: start, count: count, scheduler: scheduler)
     }
 }

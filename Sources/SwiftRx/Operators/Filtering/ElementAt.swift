@@ -4,8 +4,8 @@ extension ObservableType {
     ///
     /// Fails with ``RxError/argumentOutOfRange`` if the source completes before producing that
     /// element, and with the source's error if it fails first. Events are sent on the source's
-    /// scheduler. A negative `index` fails at once with ``RxError/argumentOutOfRange`` without
-    /// subscribing to the source.
+    /// scheduler. A negative `index` can never be meant: it stops the program with a message
+    /// naming the value.
     ///
     /// ```
     /// source:          --a--b--c--d--|
@@ -16,9 +16,11 @@ extension ObservableType {
     /// - Returns: A sequence of that one element.
     @inlinable
     public func element(at index: Int) -> Observable<Element> {
-        if index < 0 {
-            return Observable.error(RxError.argumentOutOfRange)
-        }
+        rxPrecondition(
+            index >= 0,
+            "element(at: \(index)): the index must be 0 or more (0 is the first element). Pass the "
+                + "zero-based position of the element you want."
+        )
         return ElementAtProducer(source: asObservable(), index: index)
     }
 

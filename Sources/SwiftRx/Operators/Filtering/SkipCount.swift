@@ -2,9 +2,8 @@ extension ObservableType {
     /// Drops the first `count` elements and passes on the rest.
     ///
     /// Completes when the source completes and fails when it fails. Events are sent on the source's
-    /// scheduler. A negative `count` is an error: the result fails at once with
-    /// ``RxError/argumentOutOfRange`` without subscribing to the source (RxSwift stops the program
-    /// instead).
+    /// scheduler. A negative `count` can never be meant: it stops the program with a message
+    /// naming the value.
     ///
     /// ```
     /// source:     --1--2--3--4--|
@@ -15,9 +14,11 @@ extension ObservableType {
     /// - Returns: The sequence without its first `count` elements.
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange)
-        }
+        rxPrecondition(
+            count >= 0,
+            "skip(\(count)): the count must be 0 or more. Pass how many elements to drop (skip(0) drops "
+                + "none)."
+        )
         return SkipCountProducer(source: asObservable(), count: count)
     }
 }

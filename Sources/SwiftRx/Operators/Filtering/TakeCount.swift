@@ -3,9 +3,8 @@ extension ObservableType {
     ///
     /// Completes after the `count`th element, or earlier if the source completes; fails when the
     /// source fails first. Events are sent on the source's scheduler. `take(0)` completes at once
-    /// without subscribing to the source. A negative `count` is an error: the result fails at once
-    /// with ``RxError/argumentOutOfRange`` without subscribing to the source (RxSwift stops the
-    /// program instead).
+    /// without subscribing to the source. A negative `count` can never be meant: it stops the program
+    /// with a message naming the value.
     ///
     /// ```
     /// source:     --1--2--3--4--|
@@ -16,9 +15,11 @@ extension ObservableType {
     /// - Returns: The sequence of the first `count` elements.
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange)
-        }
+        rxPrecondition(
+            count >= 0,
+            "take(\(count)): the count must be 0 or more. Pass how many elements to let through "
+                + "(take(0) completes at once)."
+        )
         if count == 0 {
             return Observable.empty()
         }

@@ -4,8 +4,7 @@ extension ObservableType {
     /// Nothing is sent until the source completes; then the (up to) `count` last elements are sent
     /// in order, followed by completion. If the source fails, the result fails at once and the
     /// buffered elements are dropped. Events are sent on the source's scheduler. A negative
-    /// `count` is an error: the result fails at once with ``RxError/argumentOutOfRange`` without
-    /// subscribing to the source (RxSwift stops the program instead).
+    /// `count` can never be meant: it stops the program with a message naming the value.
     ///
     /// ```
     /// source:         --1--2--3--4--|
@@ -16,9 +15,11 @@ extension ObservableType {
     /// - Returns: The sequence of the source's last `count` elements.
     @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange)
-        }
+        rxPrecondition(
+            count >= 0,
+            "takeLast(\(count)): the count must be 0 or more. Pass how many of the last elements to keep "
+                + "(takeLast(0) keeps none and only completes)."
+        )
         return TakeLastProducer(source: asObservable(), count: count)
     }
 }

@@ -4,20 +4,21 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// Elements are sent on `scheduler`. The ticks come from the scheduler's `schedulePeriodic`,
     /// which measures each due time from the first tick, so slow observers do not make the sequence
-    /// drift. A `.never` period sends nothing. A zero (or negative) period sends the ticks as fast as
-    /// the scheduler runs its work, as in RxSwift: on a `TestScheduler`, one per unit of virtual
-    /// time; limit it with an operator such as `take(_:)`. Disposing cancels the timer.
+    /// drift. A `.never` period sends nothing. A period of zero or less can never be meant (it asks
+    /// for ticks as fast as the scheduler can run them, a busy loop): it stops the program with a
+    /// message naming the value, in every build configuration. Disposing cancels the timer.
     ///
     /// ```
     /// interval(2): --0-1-2-3-4->
     /// ```
     ///
     /// - Parameters:
-    ///   - period: The time between elements, and before the first one.
+    ///   - period: The time between elements, and before the first one; longer than zero.
     ///   - scheduler: Where the timer runs and the elements are sent.
     /// - Returns: The sequence of tick counts.
     @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+        requirePositivePeriod(period, operatorName: "interval(_:scheduler:)")
+        return TimerProducer(dueTime: period, period: period, scheduler: scheduler)
     }
 }

@@ -4,7 +4,9 @@ extension ObservableType {
     ///
     /// Elements and the source's terminal event pass through while the source keeps time. When
     /// the time is up, the source subscription is disposed and `error(RxError.timeout)` is sent on
-    /// `scheduler`. Disposing cancels the timer.
+    /// `scheduler`. Disposing cancels the timer. A negative `dueTime` is valid, as in RxSwift, and
+    /// fails at once; ``Hooks`` then reports a hint (a ``GrammarViolation/Kind/nonPositiveDuration``
+    /// warning).
     ///
     /// ```
     /// source:       -1-2-------3-|
@@ -54,6 +56,18 @@ extension ObservableType {
     }
 }
 
+/// A negative `timeout` is valid, as in RxSwift, but fails as soon as it is subscribed: says so
+/// through ``Hooks`` (once per `subscribe` call site), so the immediate `RxError.timeout` has a hint.
+@usableFromInline
+func reportNegativeTimeout(_ dueTime: RxTimeInterval) {
+    #if DEBUG
+        let location = SubscriptionSite.current
+    #else
+        let location: String? = nil
+    #endif
+    Hooks.report(GrammarViolation(kind: .nonPositiveDuration, operatorName: "timeout(\(dueTime))", location: location))
+}
+
 @usableFromInline
 final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
@@ -79,6 +93,7 @@ final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
         self.scheduler = scheduler
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TimeoutProducer<Element>.self)
+            if _slowPath(me.dueTime.nanoseconds < 0) { reportNegativeTimeout(me.dueTime) }
             let sink = TimeoutSink(observer: consume observer, parent: me)
             sink.setUpstream(Disposables.create(sink.subscription, sink.timer))
             sink.armTimer()

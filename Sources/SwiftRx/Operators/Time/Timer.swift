@@ -7,9 +7,10 @@ extension ObservableType where Element: RxAbstractInteger {
     /// Without a period it completes right after the `0`; with one it never completes. Elements are
     /// sent on `scheduler`. Periodic runs use the scheduler's `schedulePeriodic`, which measures each
     /// due time from the first run, so slow observers do not make the sequence drift. A negative
-    /// `dueTime` counts as zero; a `.never` due time sends nothing. A zero (or negative) period sends
-    /// the later elements as fast as the scheduler runs its work, as in RxSwift. Disposing cancels
-    /// the timer.
+    /// `dueTime` counts as zero; a `.never` due time sends nothing. A period of zero or less can
+    /// never be meant (it asks for elements as fast as the scheduler can run them, a busy loop): it
+    /// stops the program with a message naming the value, in every build configuration. Disposing
+    /// cancels the timer.
     ///
     /// ```
     /// timer(3):             ---(0|)
@@ -18,7 +19,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - dueTime: How long to wait before the first element.
-    ///   - period: The time between later elements; `nil` for a single element.
+    ///   - period: The time between later elements, longer than zero; `nil` for a single element.
     ///   - scheduler: Where the timer runs and the elements are sent.
     /// - Returns: The timer sequence.
     @inlinable
@@ -27,8 +28,21 @@ extension ObservableType where Element: RxAbstractInteger {
         period: RxTimeInterval? = nil,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+        if let period { requirePositivePeriod(period, operatorName: "timer(_:period:scheduler:)") }
+        return TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
     }
+}
+
+/// Stops the program unless `period` is longer than zero (or `.never`): a periodic timer with a
+/// period of zero or less would run as fast as its scheduler can, a busy loop no call means.
+@inlinable
+func requirePositivePeriod(_ period: RxTimeInterval, operatorName: String) {
+    rxPrecondition(
+        period.isPositive,
+        "\(operatorName) needs a period longer than zero, got \(period): a period of zero or less would "
+            + "send elements as fast as the scheduler can run them. Pass a positive period such as "
+            + ".milliseconds(100), or .never for no repeats."
+    )
 }
 
 @usableFromInline

@@ -127,7 +127,7 @@ final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Ele
             }
             let (group, isNew) = lock.withLock { () -> (PublishSubject<Element>, Bool) in
                 if let group = groups[key] { return (group, false) }
-                let group = PublishSubject<Element>()
+                let group = PublishSubject<Element>(diagnosticName: "groupBy", location: nil)
                 groups[key] = group
                 return (group, true)
             }

@@ -34,8 +34,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// result:  (1|)                      |
     /// ```
     ///
-    /// Only the handler's first call counts: a trait has one result, so later calls are ignored,
-    /// as in RxSwift (a `.success` followed by `.completed` is not reported as a violation).
+    /// Only the handler's first call counts: a trait has one result, so later calls are dropped, as
+    /// in RxSwift, and reported through ``Hooks`` as an event after the terminal event, once per
+    /// `subscribe` call site (its `file:line` in debug builds), as ``Hooks/grammarViolationPolicy``
+    /// says.
     ///
     /// - Parameter subscribe: Runs once per subscription; delivers the result and returns what to
     ///   dispose.
@@ -47,8 +49,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         let source = Observable<Element>.create { observer in
             let observer = CallbackObserver(observer)
             let ended = AtomicFlag()
+            let location = subscriptionLocation()
             return subscribe { event in
-                guard ended.claim() else { return }
+                guard ended.claim() else {
+                    reportSecondResult(of: "Maybe.create", location: location)
+                    return
+                }
                 switch event {
                 case .success(let element):
                     observer.onNext(element)

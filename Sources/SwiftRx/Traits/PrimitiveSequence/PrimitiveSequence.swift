@@ -86,3 +86,20 @@ extension PrimitiveSequence {
         )
     }
 }
+
+/// Where the subscription being made on this thread was requested (`file:line`, debug builds), for
+/// reports from a trait's `create` handler; `nil` in release builds.
+@inlinable
+func subscriptionLocation() -> String? {
+    #if DEBUG
+        return SubscriptionSite.current
+    #else
+        return nil
+    #endif
+}
+
+/// Reports that a trait's `create` handler sent a second result, which is dropped.
+@usableFromInline
+func reportSecondResult(of operatorName: String, location: String?) {
+    Hooks.report(GrammarViolation(kind: .eventAfterTerminal, operatorName: operatorName, location: location))
+}

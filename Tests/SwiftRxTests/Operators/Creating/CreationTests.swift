@@ -73,12 +73,6 @@ struct CreationTests {
         #expect(log.isCompleted)
     }
 
-    @Test func rangeWithNegativeCountFails() {
-        let log = record(Observable.range(start: 0, count: -1))
-        #expect(log.events.count == 1)
-        #expect(log.error is RxError)
-    }
-
     @Test func generateIteratesWhileConditionHolds() {
         let log = record(Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 }))
         #expect(log.elements == [1, 3, 9])

@@ -47,18 +47,6 @@ struct ElementAtTests {
         #expect(Resources.total == resources)
     }
 
-    @Test func negativeIndexFailsWithoutSubscribing() {
-        let resources = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable(Self.source)
-            let res = scheduler.start { xs.element(at: -1) }
-            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
-            #expect(xs.subscriptions.isEmpty)
-        }
-        #expect(Resources.total == resources)
-    }
-
     @Test func forwardsSourceError() {
         let resources = Resources.total
         do {

@@ -52,18 +52,6 @@ struct SkipCountTests {
         #expect(Resources.total == resources)
     }
 
-    @Test func negativeCountFailsWithoutSubscribing() {
-        let resources = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable(Self.source)
-            let res = scheduler.start { xs.skip(-1) }
-            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
-            #expect(xs.subscriptions.isEmpty)
-        }
-        #expect(Resources.total == resources)
-    }
-
     @Test func disposalMidStreamStopsDelivery() {
         let resources = Resources.total
         do {

@@ -44,18 +44,6 @@ struct TakeCountTests {
         #expect(Resources.total == resources)
     }
 
-    @Test func negativeCountFailsWithoutSubscribing() {
-        let resources = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable(Self.source)
-            let res = scheduler.start { xs.take(-3) }
-            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
-            #expect(xs.subscriptions.isEmpty)
-        }
-        #expect(Resources.total == resources)
-    }
-
     @Test func forwardsSourceError() {
         let resources = Resources.total
         do {

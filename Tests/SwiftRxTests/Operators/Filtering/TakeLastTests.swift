@@ -43,18 +43,6 @@ struct TakeLastTests {
         #expect(Resources.total == resources)
     }
 
-    @Test func negativeCountFailsWithoutSubscribing() {
-        let resources = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable(Self.source)
-            let res = scheduler.start { xs.takeLast(-1) }
-            #expect(res.events == [.error(200, RxError.argumentOutOfRange)])
-            #expect(xs.subscriptions.isEmpty)
-        }
-        #expect(Resources.total == resources)
-    }
-
     @Test func disposalBeforeCompletionEmitsNothing() {
         let resources = Resources.total
         do {

@@ -34,37 +34,6 @@ struct IntervalTests {
         #expect(res.events.map(\.time) == (1...100).map { 200 + 7 * $0 })
     }
 
-    /// A zero or negative period is accepted, as in RxSwift: on virtual time each tick runs one unit
-    /// after the previous one (the test scheduler's processing delay).
-    @Test(arguments: [RxTimeInterval.seconds(0), .seconds(-1)])
-    func aZeroPeriodTicksOncePerUnitOfVirtualTime(period: RxTimeInterval) {
-        let start = Resources.total
-        do {
-            let scheduler = TestScheduler(initialClock: 0)
-            let res = scheduler.start(disposed: 210) { Observable<Int64>.interval(period, scheduler: scheduler) }
-            #expect(res.events == (0..<9).map { Recorded.next(201 + Int($0), Int64($0)) })
-        }
-        #expect(Resources.total == start)
-    }
-
-    /// On a dispatch queue a zero period sends ticks back to back; `take` ends it.
-    @Test func aZeroPeriodOnADispatchSchedulerSendsTicksUntilTaken() {
-        let start = Resources.total
-        do {
-            let done = DispatchSemaphore(value: 0)
-            let log = EventLog<Int>()
-            let subscription = Observable<Int>.interval(
-                .seconds(0), scheduler: SerialDispatchQueueScheduler(qos: .default)
-            )
-            .take(10)
-            .subscribe(onNext: { log.append(.next($0)) }, onCompleted: { done.signal() })
-            #expect(done.wait(timeout: .now() + .seconds(30)) == .success)
-            subscription.dispose()
-            #expect(log.elements == Array(0..<10))
-        }
-        waitForResources(toReturnTo: start)
-    }
-
     /// RxSwift schedules the next tick before sending the element, so at 220 the tick comes before
     /// the timer that the element sent at 210 started for the same instant.
     @Test func aTickComesBeforeATimerThePreviousElementStartedForTheSameInstant() {

@@ -54,16 +54,6 @@ struct TimerTests {
         #expect(Resources.total == start)
     }
 
-    /// A zero period is accepted, as in RxSwift: on virtual time each later element comes one unit
-    /// after the previous one.
-    @Test func aZeroPeriodSendsAnElementPerUnitOfVirtualTime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start {
-            Observable<Int>.timer(.seconds(5), period: .seconds(0), scheduler: scheduler).take(4)
-        }
-        #expect(res.events == [.next(205, 0), .next(206, 1), .next(207, 2), .next(208, 3), .completed(208)])
-    }
-
     @Test func neverDueTimeSendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.never, period: .seconds(10), scheduler: scheduler) }

@@ -45,22 +45,18 @@ private final class CompletableLog: Sendable {
 
 @Suite("Completable")
 struct CompletableTests {
-    /// A trait has one result: the handler's later calls are ignored, and not reported as grammar
-    /// violations (RxSwift ignores them silently too).
-    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
-        let reports = EventLog<String>()
-        let previous = Hooks.grammarViolationHandler
-        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
-        defer { Hooks.grammarViolationHandler = previous }
+    /// A second result from the handler is dropped and reported through the grammar-violation policy.
+    @Test func aSecondResultIsDroppedAndReported() {
         let results = EventLog<String>()
-        _ = Completable.create { observer in
-            observer(.error(TestError()))
-            observer(.completed)
-            return Disposables.create()
-        }.subscribe(
-            onCompleted: { results.append(.next("completed")) }, onError: { _ in results.append(.next("error")) })
-        #expect(results.elements == ["error"])
-        #expect(reports.elements.isEmpty)
+        let reports = capturingViolations {
+            _ = Completable.create { observer in
+                observer(.completed)
+                observer(.completed)
+                return Disposables.create()
+            }.subscribe(onCompleted: { results.append(.next("completed")) })
+        }
+        #expect(results.elements == ["completed"])
+        #expect(reports.map { "\($0.kind) \($0.operatorName)" } == ["eventAfterTerminal Completable.create"])
     }
 
     @Test func createCompletesOrFails() {

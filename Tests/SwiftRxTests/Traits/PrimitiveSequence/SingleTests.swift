@@ -16,23 +16,35 @@ private final class ResultLog<Value: Sendable & Equatable>: Sendable {
 
 @Suite("Single")
 struct SingleTests {
-    /// A trait has one result: the handler's later calls are ignored, and not reported as grammar
-    /// violations (RxSwift ignores them silently too).
-    @Test func createIgnoresTheHandlersCallsAfterTheFirst() {
-        let reports = EventLog<String>()
-        let previous = Hooks.grammarViolationHandler
-        Hooks.grammarViolationHandler = { reports.append(.next($0.description)) }
-        defer { Hooks.grammarViolationHandler = previous }
+    /// A trait has one result: the handler's later calls are dropped, and reported as an event after
+    /// the terminal event, once per `subscribe` call site.
+    @Test func createDropsTheHandlersCallsAfterTheFirstAndReportsThem() {
         let results = EventLog<String>()
-        _ = Single<Int>.create { observer in
-            observer(.success(1))
-            observer(.success(2))
-            observer(.failure(TestError()))
-            return Disposables.create()
-        }.subscribe(
-            onSuccess: { results.append(.next("success \($0)")) }, onFailure: { _ in results.append(.next("failure")) })
+        var counts: [Int] = []
+        let subscribeLine = #line + 7
+        let reports = capturingViolations {
+            _ = Single<Int>.create { observer in
+                observer(.success(1))
+                observer(.success(2))
+                observer(.failure(TestError()))
+                return Disposables.create()
+            }.subscribe(
+                onSuccess: { results.append(.next("success \($0)")) },
+                onFailure: { _ in results.append(.next("failure")) })
+            counts = Hooks.grammarViolationCounts.map(\.count)
+        }
         #expect(results.elements == ["success 1"])
-        #expect(reports.elements.isEmpty)
+        #expect(counts == [2])
+        #if DEBUG
+            #expect(
+                reports.map(\.description) == [
+                    "SwiftRx grammar violation in `Single.create` (subscribed at SwiftRxTests/SingleTests.swift:"
+                        + "\(subscribeLine)): an event was sent after the sequence had ended. Stop sending events "
+                        + "once you have sent `onError` or `onCompleted`."
+                ])
+        #else
+            #expect(reports.count == 1)
+        #endif
     }
 
     @Test func createSuccessDeliversOneElementAndDisposesHandlerOnce() {
