@@ -118,14 +118,15 @@ let docInfallibleMarbles: [DocMarble] = [
         _, s in Infallible.merge(inf(s[0]), inf(s[1])).asObservable()
     },
     DocMarble(
-        file: infallibleFile + "Infallible+Combining.swift", output: "concat:", inputs: ["self:", "second:"], cold: [1]
+        file: infallibleFile + "Infallible+Combining.swift", output: "concat:", occurrence: 2,
+        inputs: ["self:", "second:"], cold: [1]
     ) { _, s in inf(s[0]).concat(inf(s[1])).asObservable() },
     DocMarble(
-        file: infallibleFile + "Infallible+Combining.swift", output: "concat:", occurrence: 1, inputs: ["a:", "b:"],
+        file: infallibleFile + "Infallible+Combining.swift", output: "concat:", inputs: ["a:", "b:"],
         cold: [0, 1]
     ) { _, s in Infallible.concat(AnySequence([inf(s[0]), inf(s[1])])).asObservable() },
     DocMarble(
-        file: infallibleFile + "Infallible+Combining.swift", output: "concat:", occurrence: 2, inputs: ["a:", "b:"],
+        file: infallibleFile + "Infallible+Combining.swift", output: "concat:", occurrence: 1, inputs: ["a:", "b:"],
         cold: [0, 1]
     ) { _, s in Infallible.concat(inf(s[0]), inf(s[1])).asObservable() },
     DocMarble(

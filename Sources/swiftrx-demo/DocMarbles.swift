@@ -160,17 +160,20 @@ private let docCombining: [DocMarble] = [
     ) { _, s in
         Observable.zip(s[0], s[1]) { $0 + $1 }
     },
-    DocMarble(file: "Operators/Combining/Concat.swift", output: "concat:", inputs: ["self:", "second:"], cold: [1]) {
+    DocMarble(
+        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 4, inputs: ["self:", "second:"],
+        cold: [1]
+    ) {
         _, s in s[0].concat(s[1])
     },
     DocMarble(
-        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 1, inputs: ["a:", "b:", "c:"],
+        file: "Operators/Combining/Concat.swift", output: "concat:", inputs: ["a:", "b:", "c:"],
         cold: [0, 1, 2]
     ) {
         _, s in Observable.concat(AnySequence([s[0], s[1], s[2]]))
     },
     DocMarble(
-        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 3, inputs: ["a:", "b:"], cold: [0, 1]
+        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 2, inputs: ["a:", "b:"], cold: [0, 1]
     ) {
         _, s in Observable.concat([s[0], s[1]])
     },
@@ -200,12 +203,12 @@ private let docCombining: [DocMarble] = [
         _, s in Observable.merge(s[0], s[1])
     },
     DocMarble(
-        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 2, inputs: ["a:", "b:"], cold: [0, 1]
+        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 1, inputs: ["a:", "b:"], cold: [0, 1]
     ) {
         _, s in Observable.concat(ContiguousArray([s[0], s[1]]))
     },
     DocMarble(
-        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 4, inputs: ["a:", "b:"], cold: [0, 1]
+        file: "Operators/Combining/Concat.swift", output: "concat:", occurrence: 3, inputs: ["a:", "b:"], cold: [0, 1]
     ) {
         _, s in Observable.concat(s[0], s[1])
     },

@@ -1,7 +1,7 @@
 /// A ``ReplaySubject`` that can only receive elements: it replays buffered elements to new
 /// observers, never errors and never completes.
 ///
-/// Make one with ``create(bufferSize:)`` (the last `bufferSize` elements) or ``createUnbounded()``
+/// Make one with ``create(bufferSize:file:line:)`` (the last `bufferSize` elements) or ``createUnbounded(file:line:)``
 /// (every element). ``accept(_:)`` buffers an element and delivers it on the calling thread.
 /// Accept elements serially; in debug builds overlapping calls are reported through ``Hooks``.
 ///
@@ -51,7 +51,7 @@ public final class ReplayRelay<Element>: ObservableType {
         createUnbounded(file: file, line: line)
     }
 
-    /// Same as ``createUnbound()``: a relay that replays every element it ever received.
+    /// Same as ``createUnbound(file:line:)``: a relay that replays every element it ever received.
     /// - Parameters:
     ///   - file: Where the relay is created, for diagnostics (debug builds); leave the default.
     ///   - line: Where the relay is created, for diagnostics (debug builds); leave the default.

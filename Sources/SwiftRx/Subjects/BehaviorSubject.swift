@@ -1,7 +1,7 @@
 /// A subject that holds a current value: each new observer receives the current value at once,
 /// then every later event.
 ///
-/// The value starts as the one passed to ``init(value:)`` and is replaced by each element sent to
+/// The value starts as the one passed to ``init(value:file:line:)`` and is replaced by each element sent to
 /// the subject. Once the subject has received `error` or `completed` it ignores further events, and
 /// an observer that subscribes later receives only that terminal event. After ``dispose()``
 /// subscribing fails with ``RxError/disposed(object:)``.

@@ -1,7 +1,7 @@
 /// A subject that remembers the elements it received, up to a buffer size, and replays them to each
 /// new observer before the live events.
 ///
-/// Make one with ``create(bufferSize:)`` (the last `bufferSize` elements) or ``createUnbounded()``
+/// Make one with ``create(bufferSize:file:line:)`` (the last `bufferSize` elements) or ``createUnbounded(file:line:)``
 /// (every element). An observer that subscribes after the subject ended receives the buffered
 /// elements and then the terminal event. After ``dispose()`` subscribing fails with
 /// ``RxError/disposed(object:)``.
@@ -74,7 +74,7 @@ public final class ReplaySubject<Element>:
     }
 
     /// Makes a subject that replays every element it ever received to each new observer. Its
-    /// memory grows with every element; prefer ``create(bufferSize:)`` when a bound is known.
+    /// memory grows with every element; prefer ``create(bufferSize:file:line:)`` when a bound is known.
     /// - Parameters:
     ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
     ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.
@@ -84,7 +84,7 @@ public final class ReplaySubject<Element>:
         createUnbounded(file: file, line: line)
     }
 
-    /// Same as ``createUnbound()``: a subject that replays every element it ever received.
+    /// Same as ``createUnbound(file:line:)``: a subject that replays every element it ever received.
     /// - Parameters:
     ///   - file: Where the subject is created, for diagnostics (debug builds); leave the default.
     ///   - line: Where the subject is created, for diagnostics (debug builds); leave the default.

@@ -3,12 +3,6 @@ extension ObservableType {
     /// sequences, `source.concat()` emits the inner sequences one after the other (see
     /// ``ConcatOperator``).
     ///
-    /// ```
-    /// self:    --1--2--|
-    /// second:           --3--|
-    /// concat:  --1--2----3--|
-    /// ```
-    ///
     /// A property holding a callable value rather than a method, called exactly like one: the static
     /// `Observable.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
     /// stop it from inferring its element type from its arguments.

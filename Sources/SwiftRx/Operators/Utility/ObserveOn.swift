@@ -26,7 +26,7 @@ extension ObservableType {
 
     /// Delivers every event on `scheduler`, in order, one at a time.
     ///
-    /// The RxSwift 5 spelling of ``observe(on:)``.
+    /// The RxSwift 5 spelling of ``observe(on:)->Observable<Self.Element>``.
     ///
     /// - Parameter scheduler: Where the events are delivered.
     /// - Returns: The source's events, delivered on `scheduler`.
@@ -42,7 +42,7 @@ extension ObservableType where Element: Sendable {
     /// ``MainActorObservable``: the sequence whose `subscribe`, `bind` and `do` take `@MainActor`
     /// closures.
     ///
-    /// The same delivery as ``observe(on:)`` with any other scheduler; only the static type of the
+    /// The same delivery as ``observe(on:)->Observable<Self.Element>`` with any other scheduler; only the static type of the
     /// result differs, so a `@MainActor` class can subscribe with closures that touch its state.
     ///
     /// ```

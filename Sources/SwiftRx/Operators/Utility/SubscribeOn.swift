@@ -7,7 +7,7 @@ extension ObservableType {
     /// while being subscribed) runs as an action on `scheduler`. Disposing, or the end of the
     /// sequence, schedules the disposal of the source subscription on `scheduler`; disposing before
     /// the scheduled subscription ran cancels it. Events are delivered wherever the source sends them:
-    /// use ``observe(on:)`` to choose where observers run.
+    /// use ``observe(on:)->Observable<Self.Element>`` to choose where observers run.
     ///
     /// ```
     /// source:              --1--2--|      (subscribed on s)

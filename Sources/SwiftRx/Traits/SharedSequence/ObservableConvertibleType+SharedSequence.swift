@@ -4,7 +4,7 @@ extension ObservableConvertibleType {
     /// `asSignal(onErrorJustReturn:)`, for code written over any sharing strategy.
     ///
     /// Events are delivered on `S.scheduler` (read when the sequence is built, so a
-    /// ``SharingScheduler/mock(scheduler:action:)`` around the call applies); the result is shared as
+    /// ``SharingScheduler/mock(scheduler:action:)-1dj7s`` around the call applies); the result is shared as
     /// `S` shares (with a replay of the latest element for ``DriverSharingStrategy``).
     ///
     /// ```
