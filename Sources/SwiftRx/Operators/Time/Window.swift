@@ -104,9 +104,10 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
 
     @usableFromInline
     @exclusivity(unchecked) var outbox = TimedOutbox<Output>()  // guarded by lock
-    /// The window being filled.
+    /// The window being filled. Named as the operator, with no user location, in diagnostics.
     @usableFromInline
-    @exclusivity(unchecked) var window = PublishSubject<Element>()  // guarded by lock
+    // guarded by lock
+    @exclusivity(unchecked) var window = PublishSubject<Element>(diagnosticName: "window", location: nil)
     @usableFromInline
     @exclusivity(unchecked) var windowCount = 0  // guarded by lock
     /// Which time span is current; a timer for an earlier one does nothing.
@@ -161,7 +162,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     @inlinable
     func rollOverLocked() -> (mustDeliver: Bool, generation: UInt64) {
         let mustDeliver = outbox.push(.inner(window, .completed))
-        window = PublishSubject()
+        window = PublishSubject(diagnosticName: "window", location: nil)
         windowCount = 0
         generation &+= 1
         _ = outbox.push(.outer(.next(exposed(window))))
