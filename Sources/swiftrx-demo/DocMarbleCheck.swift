@@ -92,7 +92,7 @@ enum DocDiagramParser {
             case "(":
                 let close = closing(index, ")")
                 let inside = String(chars[(index + 1)..<close])
-                if groupStart == nil, inside.contains(","), !inside.contains("|"), !inside.contains("#") {
+                if inside.contains(","), !inside.contains("|"), !inside.contains("#") {
                     emit(.next(String(chars[index...close])), at: index)
                     index = close + 1
                 } else {
@@ -112,7 +112,7 @@ enum DocDiagramParser {
                 emit(.next(String(chars[index...close])), at: index)
                 index = close + 1
             default:
-                if groupStart != nil || !wide {
+                if !wide {
                     emit(.next(String(character)), at: index)
                     index += 1
                 } else {

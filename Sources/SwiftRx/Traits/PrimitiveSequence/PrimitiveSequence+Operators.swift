@@ -2,7 +2,7 @@ extension PrimitiveSequence {
     /// Continues with the sequence `handler` returns when this one fails.
     ///
     /// ```
-    /// source:           --#
+    /// source:             --#
     /// catch { .just(0) }: --(0|)
     /// ```
     ///
@@ -88,7 +88,7 @@ extension PrimitiveSequence {
     ///
     /// ```
     /// source:          --(1|)
-    /// observe(on: s):  ---(1|)   on s
+    /// observe(on: s):  ---1|     on s
     /// ```
     ///
     /// - Parameter scheduler: Where the result is delivered.
