@@ -114,7 +114,7 @@ private func zipTuple(_ arity: Int, _ z: Driver<String>, _ a: Driver<String>, _ 
 }
 
 /// What `observable` makes, with the subscription `start` makes held from its subscription to its disposal.
-private func whileSubscribed(
+func heldWhileSubscribed(
     _ start: @escaping @Sendable () -> any Disposable,
     then observable: @escaping @Sendable () -> Observable<String>
 ) -> Observable<String> {
@@ -329,7 +329,7 @@ private let docSharedSequenceOperators: [DocMarble] = [
     DocMarble(file: sharedFolder + "Driver/BehaviorRelay+Driver.swift", output: "asDriver():", inputs: ["relay.value:"])
     { scheduler, s in
         let relay = BehaviorRelay(value: "0")
-        return whileSubscribed(
+        return heldWhileSubscribed(
             { s[0].filter { $0 != "0" }.subscribe(onNext: { relay.accept($0) }) },
             then: { shared(scheduler) { relay.asDriver() } })
     },
@@ -337,12 +337,12 @@ private let docSharedSequenceOperators: [DocMarble] = [
         scheduler, s in
         let relay = BehaviorRelay(value: "0")
         let driver = SharingScheduler.mock(scheduler: SameTick(base: scheduler)) { drv(s[0]) }
-        return whileSubscribed({ driver.drive(relay) }, then: { relay.asObservable() })
+        return heldWhileSubscribed({ driver.drive(relay) }, then: { relay.asObservable() })
     },
     DocMarble(file: sharedFolder + "Signal/PublishRelay+Signal.swift", output: "asSignal():", inputs: ["relay:"]) {
         scheduler, s in
         let relay = PublishRelay<String>()
-        return whileSubscribed(
+        return heldWhileSubscribed(
             { s[0].subscribe(onNext: { relay.accept($0) }) },
             then: { shared(scheduler) { relay.asSignal() } })
     },
@@ -350,6 +350,6 @@ private let docSharedSequenceOperators: [DocMarble] = [
         scheduler, s in
         let relay = PublishRelay<String>()
         let signal = SharingScheduler.mock(scheduler: SameTick(base: scheduler)) { sig(s[0]) }
-        return whileSubscribed({ signal.emit(to: relay) }, then: { relay.asObservable() })
+        return heldWhileSubscribed({ signal.emit(to: relay) }, then: { relay.asObservable() })
     },
 ]

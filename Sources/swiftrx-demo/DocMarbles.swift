@@ -17,7 +17,7 @@ private struct DocError: Error {}
 let docMarbles: [DocMarble] =
     docTransforming + docFiltering + docCombining + docArityMarbles + docErrorHandling + docTime + docCreating
     + docInfallibleMarbles + docSetUpMarbles + docDeprecatedMarbles
-    + docSharing + docPrimitiveSequenceMarbles + docSharedSequenceMarbles
+    + docSharing + docPrimitiveSequenceMarbles + docSharedSequenceMarbles + docInfallibleCombiningMarbles
 
 private let docTransforming: [DocMarble] = [
     DocMarble(
