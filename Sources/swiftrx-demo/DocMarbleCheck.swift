@@ -19,7 +19,7 @@ struct DocMarble: Sendable {
     var cold: Set<Int> = []
     /// Characters that stand for an error besides `#` (some diagrams draw errors as `X`).
     var errorSymbols: Set<Character> = ["#"]
-    /// Whether a run of letters and digits is one element (`10`, `1A`) rather than one element per
+    /// Whether a run of letters and digits is one element (`10`, `1A`, an optional `1?`) rather than one element per
     /// character (`ab` is `a` then `b`, a tick apart).
     var wideElements = false
     let apply: @Sendable (TestScheduler, [Observable<String>]) -> Observable<String>
@@ -117,7 +117,7 @@ enum DocDiagramParser {
                     index += 1
                 } else {
                     var stop = index
-                    while stop < end, chars[stop].isLetter || chars[stop].isNumber { stop += 1 }
+                    while stop < end, chars[stop].isLetter || chars[stop].isNumber || chars[stop] == "?" { stop += 1 }
                     stop = max(stop, index + 1)
                     emit(.next(String(chars[index..<stop])), at: index)
                     index = stop
