@@ -77,6 +77,53 @@ enum LegacyDocMarbles: DeprecatedDocMarbles {
             DocMarble(file: "Deprecated/Observable+FromOptional.swift", output: "from(nil):") { _, _ in
                 Observable<String>.from(Optional<String>.none)
             },
+            DocMarble(
+                file: "Deprecated/Observable+FromOptional.swift", output: "from(Optional(1), scheduler: s):"
+            ) { scheduler, _ in Observable.from(Optional("1"), scheduler: scheduler) },
+            DocMarble(file: "Deprecated/Observable+FromOptional.swift", output: "from(nil, scheduler: s):") {
+                scheduler, _ in Observable<String>.from(Optional<String>.none, scheduler: scheduler)
+            },
+            DocMarble(
+                file: withIndex, output: "flatMapWithIndex:", inputs: ["source:", "inner(a, 0):", "inner(b, 1):"],
+                cold: [1, 2]
+            ) { _, s in s[0].flatMapWithIndex { element, index in element == "a" && index == 0 ? s[1] : s[2] } },
+        ] + traitEntries
+    }
+
+    /// The `TimeInterval` forms of the trait operators.
+    @available(*, deprecated, message: "Runs the deprecated API for the doc-diagram check only.")
+    private static var traitEntries: [DocMarble] {
+        let single = "Deprecated/PrimitiveSequence+TimeInterval.swift"
+        let shared = "Deprecated/SharedSequence+TimeInterval.swift"
+        return [
+            DocMarble(file: single, output: "delay(2.0):", inputs: ["source:"]) { scheduler, s in
+                s[0].asSingle().delay(2.0, scheduler: scheduler).asObservable()
+            },
+            DocMarble(file: single, output: "delaySubscription(2.0):", inputs: ["source (cold):"], cold: [0]) {
+                scheduler, s in s[0].asSingle().delaySubscription(2.0, scheduler: scheduler).asObservable()
+            },
+            DocMarble(file: single, output: "timeout(3.0, other:):", inputs: ["source:", "other:"], cold: [1]) {
+                scheduler, s in
+                s[0].asSingle().timeout(3.0, other: s[1].asSingle(), scheduler: scheduler).asObservable()
+            },
+            DocMarble(file: shared, output: "debounce(3.0):", inputs: ["source:"]) { scheduler, s in
+                docShared(scheduler) { docDriver(s[0]).debounce(3.0) }
+            },
+            DocMarble(file: shared, output: "throttle(5.0):", inputs: ["source:"]) { scheduler, s in
+                docShared(scheduler) { docDriver(s[0]).throttle(5.0) }
+            },
+            DocMarble(file: shared, output: "throttle(5.0, latest: false):", inputs: ["source:"]) { scheduler, s in
+                docShared(scheduler) { docDriver(s[0]).throttle(5.0, latest: false) }
+            },
+            DocMarble(file: shared, output: "delay(2.0):", inputs: ["source:"]) { scheduler, s in
+                docShared(scheduler) { docDriver(s[0]).delay(2.0) }
+            },
+            DocMarble(file: shared, output: "interval(2.0):") { scheduler, _ in
+                docShared(scheduler) { Driver<Int>.interval(2.0).map(String.init) }
+            },
+            DocMarble(file: shared, output: "timer(3.0, period: 2.0):") { scheduler, _ in
+                docShared(scheduler) { Driver<Int>.timer(3.0, period: 2.0).map(String.init) }
+            },
         ]
     }
 }
