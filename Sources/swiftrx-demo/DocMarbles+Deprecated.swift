@@ -40,6 +40,9 @@ enum LegacyDocMarbles: DeprecatedDocMarbles {
             DocMarble(file: file, output: "take(4.0):", inputs: ["source:"]) { scheduler, s in
                 s[0].take(4.0, scheduler: scheduler)
             },
+            DocMarble(file: "Operators/Time/TakeTime.swift", output: "take(4):", inputs: ["source:"]) { scheduler, s in
+                s[0].take(.seconds(4), scheduler: scheduler)
+            },
             DocMarble(file: file, output: "skip(4.0):", inputs: ["source:"]) { scheduler, s in
                 s[0].skip(4.0, scheduler: scheduler)
             },

@@ -105,3 +105,60 @@ let docObserverMarbles: [DocMarble] = [
         return heldWhileSubscribed({ s[0].bind(to: relay) }, then: { relay.map { $0.map { "\($0)?" } ?? "nil" } })
     },
 ]
+
+/// A control property over `values`, which it reads from its first element on subscription.
+private func property(_ values: Observable<String>) -> ControlProperty<String> {
+    ControlProperty(values: values, valueSink: AnyObserver<String> { _ in })
+}
+
+/// Creation, control and multicast diagrams.
+let docControlMarbles: [DocMarble] = [
+    DocMarble(file: "Operators/Creating/From.swift", output: "from([1, 2, 3]):") { _, _ in
+        Observable.from(["1", "2", "3"])
+    },
+    DocMarble(file: "Operators/Creating/From.swift", output: "of(1, 2, 3):") { _, _ in Observable.of("1", "2", "3") },
+    DocMarble(file: "Operators/Creating/From.swift", output: "from(optional: 1):") { _, _ in
+        Observable.from(optional: "1")
+    },
+    DocMarble(file: "Operators/Creating/From.swift", output: "from(optional: nil):") { _, _ in
+        Observable<String>.from(optional: nil)
+    },
+    DocMarble(
+        file: "Operators/Creating/Generate.swift",
+        output: "generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):"
+    ) { _, _ in Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }).map(String.init) },
+    DocMarble(
+        file: "Operators/Connectable/MulticastSelector.swift",
+        output: "multicast({ PublishSubject() }, selector: { s in zip(s, s.skip(1)) }):", inputs: ["source:"]
+    ) { _, s in
+        s[0].multicast({ PublishSubject<String>() }, selector: { shared in Observable.zip(shared, shared.skip(1)) })
+            .map { $0 == ("1", "2") ? "x" : "?" }
+    },
+    DocMarble(
+        file: "Binding/ControlEvent+SharedSequence.swift", output: "asDriver():", inputs: ["events:"]
+    ) { scheduler, s in docShared(scheduler) { ControlEvent(events: s[0]).asDriver() } },
+    DocMarble(
+        file: "Binding/ControlEvent+SharedSequence.swift", output: "asSignal():", inputs: ["events:"]
+    ) { scheduler, s in docShared(scheduler) { ControlEvent(events: s[0]).asSignal() } },
+    DocMarble(
+        file: "Binding/ControlProperty+Driver.swift", output: "asDriver():", inputs: ["property:"], cold: [0]
+    ) { scheduler, s in docShared(scheduler) { property(s[0]).asDriver() } },
+    DocMarble(file: "Binding/ControlProperty.swift", output: "changed:", inputs: ["values:"], cold: [0]) { _, s in
+        property(s[0]).changed.asObservable()
+    },
+    DocMarble(
+        file: "Binding/ControlProperty.swift", output: "changed:", occurrence: 1, inputs: ["property:"], cold: [0]
+    ) { _, s in property(s[0]).changed.asObservable() },
+    DocMarble(
+        file: "Binding/ControlProperty.swift", output: "orEmpty:", inputs: ["text:"], cold: [0], wideElements: true
+    ) { _, s in
+        ControlProperty<String?>(values: s[0].map { $0 == "nil" ? nil : $0 }, valueSink: AnyObserver { _ in })
+            .orEmpty.asObservable()
+    },
+    DocMarble(
+        file: "Traits/Infallible/Infallible+Driver.swift", output: "asDriver():", inputs: ["infallible:"]
+    ) { scheduler, s in docShared(scheduler) { s[0].asInfallible(onErrorJustReturn: "#").asDriver() } },
+    DocMarble(
+        file: "Traits/Infallible/Infallible+Driver.swift", output: "asSignal():", inputs: ["infallible:"]
+    ) { scheduler, s in docShared(scheduler) { s[0].asInfallible(onErrorJustReturn: "#").asSignal() } },
+]

@@ -18,7 +18,7 @@ let docMarbles: [DocMarble] =
     docTransforming + docFiltering + docCombining + docArityMarbles + docErrorHandling + docTime + docCreating
     + docInfallibleMarbles + docSetUpMarbles + docDeprecatedMarbles
     + docSharing + docPrimitiveSequenceMarbles + docSharedSequenceMarbles + docInfallibleCombiningMarbles
-    + docObserverMarbles
+    + docObserverMarbles + docControlMarbles
 
 private let docTransforming: [DocMarble] = [
     DocMarble(
