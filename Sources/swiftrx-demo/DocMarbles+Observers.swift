@@ -162,3 +162,58 @@ let docControlMarbles: [DocMarble] = [
         file: "Traits/Infallible/Infallible+Driver.swift", output: "asSignal():", inputs: ["infallible:"]
     ) { scheduler, s in docShared(scheduler) { s[0].asInfallible(onErrorJustReturn: "#").asSignal() } },
 ]
+
+/// The sum of a diagram's elements, drawn as a number.
+private func sum(_ elements: [String]) -> String { String(elements.reduce(0) { $0 + Int($1)! }) }
+
+/// The arrays the collection diagrams draw as letters.
+private let arrayLetters = ["13": "x", "23": "y", "24": "z"]
+private let zipArrayLetters = ["13": "x", "24": "y"]
+
+/// Collection forms, whose sources are drawn side by side on one line, each from the start.
+let docSideBySideMarbles: [DocMarble] = [
+    DocMarble(
+        file: "Operators/Combining/CombineLatestCollection.swift", output: "{ $0.reduce(0, +) }:",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { _, s in Observable.combineLatest([s[0], s[1]]) { sum($0) } },
+    DocMarble(
+        file: "Operators/Combining/CombineLatestCollection.swift", output: "combineLatest([a, b]):",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { _, s in Observable.combineLatest([s[0], s[1]]).map { arrayLetters[$0.joined()] ?? "?" } },
+    DocMarble(
+        file: "Operators/Combining/ZipCollection.swift", output: "{ $0.reduce(0, +) }:",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { _, s in Observable.zip([s[0], s[1]]) { sum($0) } },
+    DocMarble(
+        file: "Operators/Combining/ZipCollection.swift", output: "zip([a, b]):", inputs: ["[a, b]:>a:", "[a, b]:>b:"],
+        cold: [0, 1]
+    ) { _, s in Observable.zip([s[0], s[1]]).map { zipArrayLetters[$0.joined()] ?? "?" } },
+    DocMarble(
+        file: "Traits/SharedSequence/SharedSequence+CombineLatest.swift", output: "{ $0.reduce(0, +) }:",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { scheduler, s in docShared(scheduler) { Driver.combineLatest([docDriver(s[0]), docDriver(s[1])]) { sum($0) } } },
+    DocMarble(
+        file: "Traits/SharedSequence/SharedSequence+CombineLatest.swift", output: "combineLatest([a, b]):",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { scheduler, s in
+        docShared(scheduler) {
+            Driver.combineLatest([docDriver(s[0]), docDriver(s[1])]).map { arrayLetters[$0.joined()] ?? "?" }
+        }
+    },
+    DocMarble(
+        file: "Traits/SharedSequence/SharedSequence+Zip.swift", output: "{ $0.reduce(0, +) }:",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { scheduler, s in docShared(scheduler) { Driver.zip([docDriver(s[0]), docDriver(s[1])]) { sum($0) } } },
+    DocMarble(
+        file: "Traits/SharedSequence/SharedSequence+Zip.swift", output: "zip([a, b]):",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { scheduler, s in
+        docShared(scheduler) {
+            Driver.zip([docDriver(s[0]), docDriver(s[1])]).map { zipArrayLetters[$0.joined()] ?? "?" }
+        }
+    },
+    DocMarble(
+        file: "Traits/SharedSequence/SharedSequence+Merge.swift", output: "merge([a, b]):",
+        inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
+    ) { scheduler, s in docShared(scheduler) { Driver.merge([docDriver(s[0]), docDriver(s[1])]) } },
+]

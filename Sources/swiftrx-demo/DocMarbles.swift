@@ -18,7 +18,7 @@ let docMarbles: [DocMarble] =
     docTransforming + docFiltering + docCombining + docArityMarbles + docErrorHandling + docTime + docCreating
     + docInfallibleMarbles + docSetUpMarbles + docDeprecatedMarbles
     + docSharing + docPrimitiveSequenceMarbles + docSharedSequenceMarbles + docInfallibleCombiningMarbles
-    + docObserverMarbles + docControlMarbles
+    + docObserverMarbles + docControlMarbles + docSideBySideMarbles
 
 private let docTransforming: [DocMarble] = [
     DocMarble(
