@@ -105,6 +105,9 @@ enum LegacyDocMarbles: DeprecatedDocMarbles {
             DocMarble(file: single, output: "delaySubscription(2.0):", inputs: ["source (cold):"], cold: [0]) {
                 scheduler, s in s[0].asSingle().delaySubscription(2.0, scheduler: scheduler).asObservable()
             },
+            DocMarble(file: single, output: "timeout(3.0):", inputs: ["source:"]) { scheduler, s in
+                s[0].asSingle().timeout(3.0, scheduler: scheduler).asObservable()
+            },
             DocMarble(file: single, output: "timeout(3.0, other:):", inputs: ["source:", "other:"], cold: [1]) {
                 scheduler, s in
                 s[0].asSingle().timeout(3.0, other: s[1].asSingle(), scheduler: scheduler).asObservable()

@@ -41,6 +41,8 @@ private func secondObserver(of shared: Observable<String>, at time: Int, on sche
 }
 
 private let relayBinding = "Relays/RelayBinding.swift"
+private let driverFile = "Traits/SharedSequence/Driver/Driver.swift"
+private let signalFile = "Traits/SharedSequence/Signal/Signal.swift"
 
 /// Relays, subjects and shared sequences seen by more than one observer, and binding to relays.
 let docObserverMarbles: [DocMarble] = [
@@ -81,6 +83,24 @@ let docObserverMarbles: [DocMarble] = [
     },
     DocMarble(file: "Operators/Connectable/RefCount.swift", output: "observer B:", inputs: ["source:"]) {
         scheduler, s in secondObserver(of: s[0].publish().refCount(), at: 6, on: scheduler)
+    },
+    DocMarble(file: driverFile, output: "observer A:", inputs: ["source:"]) { scheduler, s in
+        docShared(scheduler) { s[0].asDriver(onErrorJustReturn: "0") }
+    },
+    DocMarble(file: driverFile, output: "observer B (after 1):", inputs: ["source:"]) { scheduler, s in
+        secondObserver(of: docShared(scheduler) { s[0].asDriver(onErrorJustReturn: "0") }, at: 3, on: scheduler)
+    },
+    DocMarble(file: signalFile, output: "signal observer A:", inputs: ["source:"]) { scheduler, s in
+        docShared(scheduler) { s[0].asSignal(onErrorJustReturn: "0") }
+    },
+    DocMarble(file: signalFile, output: "observer B (after 1):", inputs: ["source:"]) { scheduler, s in
+        secondObserver(of: docShared(scheduler) { s[0].asSignal(onErrorJustReturn: "0") }, at: 4, on: scheduler)
+    },
+    DocMarble(
+        file: "Traits/Infallible/Infallible+Utility.swift", output: "observer B (after 2):", inputs: ["source:"]
+    ) { scheduler, s in
+        secondObserver(
+            of: s[0].asInfallible(onErrorJustReturn: "#").share(replay: 1).asObservable(), at: 6, on: scheduler)
     },
     DocMarble(file: relayBinding, output: "relay:", inputs: ["source:"]) { scheduler, s in
         let relay = PublishRelay<String>()
@@ -127,6 +147,20 @@ let docControlMarbles: [DocMarble] = [
         file: "Operators/Creating/Generate.swift",
         output: "generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):"
     ) { _, _ in Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }).map(String.init) },
+    DocMarble(
+        file: "Traits/PrimitiveSequence/PrimitiveSequence+Zip.swift", output: "result:", inputs: ["a:", "b:"]
+    ) { _, s in
+        Single.zip(s[0].asSingle(), s[1].asSingle()) { "x" + $0 + $1 }.map { $0 == "x12" ? "x" : "?" }.asObservable()
+    },
+    DocMarble(
+        file: "Traits/PrimitiveSequence/PrimitiveSequence+Zip.swift", output: "result:", occurrence: 3,
+        inputs: ["a:", "b:"]
+    ) { _, s in
+        Maybe.zip(s[0].asMaybe(), s[1].asMaybe()) { "x" + $0 + $1 }.map { $0 == "x12" ? "x" : "?" }.asObservable()
+    },
+    DocMarble(
+        file: "Traits/PrimitiveSequence/PrimitiveSequence+Time.swift", output: "timeout(3 ticks):", inputs: ["source:"]
+    ) { scheduler, s in s[0].asSingle().timeout(.seconds(3), scheduler: scheduler).asObservable() },
     DocMarble(
         file: "Operators/Connectable/MulticastSelector.swift",
         output: "multicast({ PublishSubject() }, selector: { s in zip(s, s.skip(1)) }):", inputs: ["source:"]
