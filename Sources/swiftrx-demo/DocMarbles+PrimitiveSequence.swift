@@ -70,6 +70,28 @@ let docPrimitiveSequenceMarbles: [DocMarble] = [
         file: traitsFolder + "PrimitiveSequence+Operators.swift", output: "catch { .just(0) }:", inputs: ["source:"]
     ) { _, s in single(s[0]).catch { _ in .just("0") }.asObservable() },
     DocMarble(
+        file: traitsFolder + "PrimitiveSequence+Operators.swift", output: "retry():",
+        inputs: ["source (1st):", "source (2nd):"], cold: [0, 1]
+    ) { _, s in single(perAttempt(s)).retry().asObservable() },
+    DocMarble(
+        file: traitsFolder + "PrimitiveSequence+Operators.swift", output: "retry(2):", inputs: ["source (each run):"],
+        cold: [0]
+    ) { _, s in single(s[0]).retry(2).asObservable() },
+    DocMarble(
+        file: traitsFolder + "PrimitiveSequence+RetryWhen.swift", output: "retry(when:):",
+        inputs: ["source (1st):", "source (2nd):", "trigger per error:"], cold: [0, 1, 2]
+    ) { _, s in
+        let trigger: @Sendable (Observable<MarbleError>) -> Observable<String> = { $0.flatMap { _ in s[2] } }
+        return single(perAttempt([s[0], s[1]])).retry(when: trigger).asObservable()
+    },
+    DocMarble(
+        file: traitsFolder + "PrimitiveSequence+RetryWhen.swift", output: "retry(when:):", occurrence: 1,
+        inputs: ["source (1st):", "source (2nd):", "trigger per error:"], cold: [0, 1, 2]
+    ) { _, s in
+        let trigger: @Sendable (Observable<any Error>) -> Observable<String> = { $0.flatMap { _ in s[2] } }
+        return single(perAttempt([s[0], s[1]])).retry(when: trigger).asObservable()
+    },
+    DocMarble(
         file: traitsFolder + "PrimitiveSequence+Operators.swift", output: "debug():", inputs: ["source:"]
     ) { _, s in single(s[0]).debug().asObservable() },
     DocMarble(

@@ -31,8 +31,9 @@ extension PrimitiveSequence {
     /// Resubscribes after each failure until the sequence succeeds.
     ///
     /// ```
-    /// source (1st, 2nd): --#   --(1|)
-    /// retry():           ------(1|)
+    /// source (1st):  --#
+    /// source (2nd):    --(1|)
+    /// retry():       ----(1|)
     /// ```
     ///
     /// - Returns: The first successful run's result.
@@ -46,7 +47,7 @@ extension PrimitiveSequence {
     ///
     /// ```
     /// source (each run): --#
-    /// retry(2):          --#--#
+    /// retry(2):          ----#
     /// ```
     ///
     /// - Parameter maxAttemptCount: The number of subscriptions, the first included.
