@@ -133,20 +133,25 @@ private func property(_ values: Observable<String>) -> ControlProperty<String> {
 
 /// Creation, control and multicast diagrams.
 let docControlMarbles: [DocMarble] = [
-    DocMarble(file: "Operators/Creating/From.swift", output: "from([1, 2, 3]):") { _, _ in
-        Observable.from(["1", "2", "3"])
+    DocMarble(file: "Operators/Creating/From.swift", output: "from([1, 2, 3]):", occurrence: 1) { scheduler, _ in
+        Observable.from(["1", "2", "3"], scheduler: scheduler)
     },
-    DocMarble(file: "Operators/Creating/From.swift", output: "of(1, 2, 3):") { _, _ in Observable.of("1", "2", "3") },
-    DocMarble(file: "Operators/Creating/From.swift", output: "from(optional: 1):") { _, _ in
-        Observable.from(optional: "1")
+    DocMarble(file: "Operators/Creating/From.swift", output: "of(1, 2, 3):", occurrence: 1) { scheduler, _ in
+        Observable.of("1", "2", "3", scheduler: scheduler)
     },
-    DocMarble(file: "Operators/Creating/From.swift", output: "from(optional: nil):") { _, _ in
-        Observable<String>.from(optional: nil)
+    DocMarble(file: "Operators/Creating/From.swift", output: "from(optional: 1):", occurrence: 1) { scheduler, _ in
+        Observable.from(optional: "1", scheduler: scheduler)
+    },
+    DocMarble(file: "Operators/Creating/From.swift", output: "from(optional: nil):", occurrence: 1) {
+        scheduler, _ in Observable<String>.from(optional: nil, scheduler: scheduler)
     },
     DocMarble(
         file: "Operators/Creating/Generate.swift",
-        output: "generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):"
-    ) { _, _ in Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }).map(String.init) },
+        output: "generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):", occurrence: 1
+    ) { scheduler, _ in
+        Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: scheduler, iterate: { $0 + 1 })
+            .map(String.init)
+    },
     DocMarble(
         file: "Traits/PrimitiveSequence/PrimitiveSequence+Zip.swift", output: "result:", inputs: ["a:", "b:"]
     ) { _, s in
