@@ -9,10 +9,6 @@ private func inf(_ source: Observable<String>) -> Infallible<String> {
     source.asInfallible(onErrorJustReturn: "#")
 }
 
-/// The letters the tuple and array diagrams use for the combinations they show.
-private let pairLetters = ["1A": "w", "2A": "x", "2B": "y", "3B": "z"]
-private let zipLetters = ["1A": "x", "2B": "y", "3C": "z"]
-
 /// `combineLatest(a, b, ...)` of infallibles, of tuples, with `arity` sources; the first two drawn.
 private func combineLatestTuple(_ arity: Int, _ a: Infallible<String>, _ b: Infallible<String>) -> Observable<String> {
     let z = Infallible.just("z")
@@ -34,9 +30,7 @@ private func combineLatestTuple(_ arity: Int, _ a: Infallible<String>, _ b: Infa
 private func zipTuple(_ arity: Int, _ scheduler: TestScheduler, _ a: Infallible<String>, _ b: Infallible<String>)
     -> Observable<String>
 {
-    let z = inf(
-        scheduler.createColdObservable([Recorded.next(0, "z"), .next(0, "z"), .next(0, "z"), .completed(0)])
-            .asObservable())
+    let z = inf(zipFiller(scheduler))
     let letters = zipLetters
     switch arity {
     case 2: return Infallible.zip(a, b).map { letters[$0.0 + $0.1] ?? "?" }.asObservable()

@@ -57,10 +57,6 @@ private func combineLatestArity(_ arity: Int, _ a: Driver<String>, _ b: Driver<S
     }
 }
 
-/// The letters the tuple diagrams use for the pairs they show.
-private let pairLetters = ["1A": "w", "2A": "x", "2B": "y", "3B": "z"]
-private let zipLetters = ["1A": "x", "2B": "y", "3C": "z"]
-
 /// `combineLatest(a, b, ...)` of drivers, of tuples, with `arity` sources; the first two drawn.
 private func combineLatestTuple(_ arity: Int, _ a: Driver<String>, _ b: Driver<String>) -> Driver<String> {
     let letters = pairLetters
@@ -75,13 +71,6 @@ private func combineLatestTuple(_ arity: Int, _ a: Driver<String>, _ b: Driver<S
     case 8: return Driver.combineLatest(a, b, z, z, z, z, z, z).map { letters[$0.0 + $0.1] ?? "?" }
     default: preconditionFailure("combineLatestTuple: no overload for \(arity) sources")
     }
-}
-
-/// Three "z" that complete at once: a zip source that neither limits the pairs nor ends them early.
-private func zipFiller(_ scheduler: TestScheduler) -> Driver<String> {
-    docDriver(
-        scheduler.createColdObservable([Recorded.next(0, "z"), .next(0, "z"), .next(0, "z"), .completed(0)])
-            .asObservable())
 }
 
 /// `zip(a, b, ...) { ... }` of drivers with `arity` sources, joining the first two.
@@ -146,7 +135,9 @@ let docSharedSequenceMarbles: [DocMarble] =
             file: sharedFolder + "SharedSequence+ZipArity.swift", output: "zip(a, b, ...) {}:", occurrence: index,
             inputs: ["a:", "b:"], wideElements: true
         ) { scheduler, s in
-            docShared(scheduler) { zipArity(index + 2, zipFiller(scheduler), docDriver(s[0]), docDriver(s[1])) }
+            docShared(scheduler) {
+                zipArity(index + 2, docDriver(zipFiller(scheduler)), docDriver(s[0]), docDriver(s[1]))
+            }
         }
     }
     + (0..<7).map { index in
@@ -154,7 +145,9 @@ let docSharedSequenceMarbles: [DocMarble] =
             file: sharedFolder + "SharedSequence+ZipTuple.swift", output: "zip(a, b):", occurrence: index,
             inputs: ["a:", "b:"]
         ) { scheduler, s in
-            docShared(scheduler) { zipTuple(index + 2, zipFiller(scheduler), docDriver(s[0]), docDriver(s[1])) }
+            docShared(scheduler) {
+                zipTuple(index + 2, docDriver(zipFiller(scheduler)), docDriver(s[0]), docDriver(s[1]))
+            }
         }
     }
 
