@@ -98,7 +98,23 @@ enum LegacyDocMarbles: DeprecatedDocMarbles {
     private static var traitEntries: [DocMarble] {
         let single = "Deprecated/PrimitiveSequence+TimeInterval.swift"
         let shared = "Deprecated/SharedSequence+TimeInterval.swift"
+        let replayFile = "Deprecated/ObservableType+ShareReplay.swift"
         return [
+            DocMarble(file: replayFile, output: "observer A (at 0):", inputs: ["source:"]) { _, s in
+                s[0].shareReplay(2)
+            },
+            DocMarble(file: replayFile, output: "observer B (after 2):", inputs: ["source:"]) { scheduler, s in
+                secondObserver(of: s[0].shareReplay(2), at: 7, on: scheduler)
+            },
+            DocMarble(file: replayFile, output: "observer C (after end):", inputs: ["source:"]) { scheduler, s in
+                secondObserver(of: s[0].shareReplay(2), at: 16, on: scheduler)
+            },
+            DocMarble(file: replayFile, output: "observer A (at 0):", occurrence: 1, inputs: ["source:"]) { _, s in
+                s[0].shareReplayLatestWhileConnected()
+            },
+            DocMarble(file: replayFile, output: "observer B (after 2):", occurrence: 1, inputs: ["source:"]) {
+                scheduler, s in secondObserver(of: s[0].shareReplayLatestWhileConnected(), at: 7, on: scheduler)
+            },
             DocMarble(file: single, output: "delay(2.0):", inputs: ["source:"]) { scheduler, s in
                 s[0].asSingle().delay(2.0, scheduler: scheduler).asObservable()
             },

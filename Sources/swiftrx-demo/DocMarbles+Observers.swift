@@ -34,7 +34,7 @@ private func fed<Subject: SubjectType & Sendable>(
 }
 
 /// The second observer of `shared`: the first subscribes at once, the second `time` ticks later.
-private func secondObserver(of shared: Observable<String>, at time: Int, on scheduler: TestScheduler)
+func secondObserver(of shared: Observable<String>, at time: Int, on scheduler: TestScheduler)
     -> Observable<String>
 {
     heldWhileSubscribed({ shared.subscribe() }, then: { subscribed(at: time, to: shared, on: scheduler) })
