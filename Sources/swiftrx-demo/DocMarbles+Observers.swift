@@ -41,6 +41,7 @@ func secondObserver(of shared: Observable<String>, at time: Int, on scheduler: T
 }
 
 private let relayBinding = "Relays/RelayBinding.swift"
+private let bindFile = "Binding/ObservableType+Bind.swift"
 private let driverFile = "Traits/SharedSequence/Driver/Driver.swift"
 private let signalFile = "Traits/SharedSequence/Signal/Signal.swift"
 
@@ -101,6 +102,28 @@ let docObserverMarbles: [DocMarble] = [
     ) { scheduler, s in
         secondObserver(
             of: s[0].asInfallible(onErrorJustReturn: "#").share(replay: 1).asObservable(), at: 6, on: scheduler)
+    },
+    DocMarble(file: bindFile, output: "observer A:", inputs: ["source:"]) { _, s in
+        let (a, b) = (PublishSubject<String>(), PublishSubject<String>())
+        return heldWhileSubscribed({ s[0].bind(to: a, b) }, then: { a.asObservable() })
+    },
+    DocMarble(file: bindFile, output: "observer B:", inputs: ["source:"]) { _, s in
+        let (a, b) = (PublishSubject<String>(), PublishSubject<String>())
+        return heldWhileSubscribed({ s[0].bind(to: a, b) }, then: { b.asObservable() })
+    },
+    DocMarble(file: bindFile, output: "observer:", inputs: ["source:"], wideElements: true) { _, s in
+        let observer = PublishSubject<String?>()
+        return heldWhileSubscribed(
+            { s[0].bind(to: observer) }, then: { observer.map { $0.map { "\($0)?" } ?? "nil" } })
+    },
+    DocMarble(file: bindFile, output: "onNext:", inputs: ["source:"]) { _, s in
+        let calls = PublishSubject<String>()
+        return heldWhileSubscribed({ s[0].bind(onNext: { calls.onNext($0) }) }, then: { calls.asObservable() })
+    },
+    DocMarble(file: "Traits/Infallible/Infallible+Bind.swift", output: "observers:", inputs: ["source:"]) { _, s in
+        let observer = PublishSubject<String>()
+        return heldWhileSubscribed(
+            { s[0].asInfallible(onErrorJustReturn: "#").bind(to: observer) }, then: { observer.asObservable() })
     },
     DocMarble(file: relayBinding, output: "relay:", inputs: ["source:"]) { scheduler, s in
         let relay = PublishRelay<String>()
