@@ -1,6 +1,7 @@
 import Foundation
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 
 // Diagrams with a second observer (one that subscribes after the first, or to a relay or subject fed
 // from the start), and the relay bindings.
@@ -278,4 +279,57 @@ let docSideBySideMarbles: [DocMarble] = [
         file: "Traits/SharedSequence/SharedSequence+Merge.swift", output: "merge([a, b]):",
         inputs: ["[a, b]:>a:", "[a, b]:>b:"], cold: [0, 1]
     ) { scheduler, s in docShared(scheduler) { Driver.merge([docDriver(s[0]), docDriver(s[1])]) } },
+]
+
+/// The object of the `withUnretained` diagrams.
+private final class Token: Sendable {}
+
+/// Holds a `Token` strongly until `release()`.
+private final class TokenHolder: Sendable {
+    let token = Mutex<Token?>(Token())
+
+    func release() { token.withLock { $0 = nil } }
+}
+
+/// What `build` makes from a token that is deallocated `time` ticks after subscription.
+private func withToken(
+    releasedAt time: Int, on scheduler: TestScheduler, _ build: (Token) -> Observable<String>
+) -> Observable<String> {
+    let holder = TokenHolder()
+    let result = build(holder.token.withLock { $0! })
+    return Observable.deferred {
+        _ = scheduler.scheduleRelative((), dueTime: ticks(time)) { _ in
+            holder.release()
+            return Disposables.create()
+        }
+        return result
+    }
+}
+
+private let unretainedInfallible = "Traits/Infallible/Infallible+Transforming.swift"
+
+/// The `withUnretained` diagrams: the object is released where the diagram deallocates it.
+let docUnretainedMarbles: [DocMarble] = [
+    DocMarble(
+        file: "Operators/Transforming/WithUnretained.swift", output: "withUnretained(obj) { ($0.id, $1) }:",
+        inputs: ["source:"]
+    ) { scheduler, s in
+        withToken(releasedAt: 6, on: scheduler) { token in s[0].withUnretained(token) { _, e in e == "1" ? "a" : "b" } }
+    },
+    DocMarble(file: "Operators/Transforming/WithUnretained.swift", output: "withUnretained(obj):", inputs: ["source:"])
+    {
+        scheduler, s in
+        withToken(releasedAt: 16, on: scheduler) { token in s[0].withUnretained(token).map { "(obj,\($0.1))" } }
+    },
+    DocMarble(file: unretainedInfallible, output: "withUnretained(obj):", inputs: ["source:"]) { scheduler, s in
+        withToken(releasedAt: 16, on: scheduler) { token in
+            s[0].asInfallible(onErrorJustReturn: "#").withUnretained(token) { "(obj,\($1))" }.asObservable()
+        }
+    },
+    DocMarble(file: unretainedInfallible, output: "withUnretained(obj):", occurrence: 1, inputs: ["source:"]) {
+        scheduler, s in
+        withToken(releasedAt: 16, on: scheduler) { token in
+            s[0].asInfallible(onErrorJustReturn: "#").withUnretained(token).map { "(obj,\($0.1))" }.asObservable()
+        }
+    },
 ]

@@ -18,7 +18,7 @@ let docMarbles: [DocMarble] =
     docTransforming + docFiltering + docCombining + docArityMarbles + docErrorHandling + docTime + docCreating
     + docInfallibleMarbles + docSetUpMarbles + docDeprecatedMarbles
     + docSharing + docPrimitiveSequenceMarbles + docSharedSequenceMarbles + docInfallibleCombiningMarbles
-    + docObserverMarbles + docControlMarbles + docSideBySideMarbles
+    + docObserverMarbles + docControlMarbles + docSideBySideMarbles + docUnretainedMarbles
 
 private let docTransforming: [DocMarble] = [
     DocMarble(
