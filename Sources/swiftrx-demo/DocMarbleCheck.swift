@@ -5,7 +5,8 @@ import SwiftRxTest
 /// One marble diagram in an operator's doc comment, and how to run that operator on virtual time.
 ///
 /// The diagram is found in `file` (under Sources/SwiftRx) by the label of its output line; the input
-/// lines are the nearest lines above it, in the same code block, that start with `inputs`' labels.
+/// lines are the nearest lines above it, in the same code block, that start with `inputs`' labels
+/// (`line>part` for an input drawn after `part` on a line that starts with `line`).
 /// Every character of a diagram is one virtual tick (`.seconds(1)` on the test scheduler), counted
 /// from the leftmost column where the output or a hot input starts. An input is hot (its events happen at their
 /// column) unless its index is in `cold`: a cold input's events count from its first character, and
@@ -19,7 +20,7 @@ struct DocMarble: Sendable {
     var cold: Set<Int> = []
     /// Characters that stand for an error besides `#` (some diagrams draw errors as `X`).
     var errorSymbols: Set<Character> = ["#"]
-    /// Whether a run of letters and digits is one element (`10`, `1A`) rather than one element per
+    /// Whether a run of letters and digits is one element (`10`, `1A`, an optional `1?`) rather than one element per
     /// character (`ab` is `a` then `b`, a tick apart).
     var wideElements = false
     let apply: @Sendable (TestScheduler, [Observable<String>]) -> Observable<String>
@@ -92,7 +93,7 @@ enum DocDiagramParser {
             case "(":
                 let close = closing(index, ")")
                 let inside = String(chars[(index + 1)..<close])
-                if groupStart == nil, inside.contains(","), !inside.contains("|"), !inside.contains("#") {
+                if inside.contains(","), !inside.contains("|"), !inside.contains("#") {
                     emit(.next(String(chars[index...close])), at: index)
                     index = close + 1
                 } else {
@@ -112,12 +113,12 @@ enum DocDiagramParser {
                 emit(.next(String(chars[index...close])), at: index)
                 index = close + 1
             default:
-                if groupStart != nil || !wide {
+                if !wide {
                     emit(.next(String(character)), at: index)
                     index += 1
                 } else {
                     var stop = index
-                    while stop < end, chars[stop].isLetter || chars[stop].isNumber { stop += 1 }
+                    while stop < end, chars[stop].isLetter || chars[stop].isNumber || chars[stop] == "?" { stop += 1 }
                     stop = max(stop, index + 1)
                     emit(.next(String(chars[index..<stop])), at: index)
                     index = stop
@@ -189,10 +190,23 @@ enum DocMarbleChecker {
         let here = "\(location):\(output.line + 1)"
         var inputs: [(line: Int, text: Substring, column: Int)] = []
         for label in marble.inputs {
-            guard let input = find(label, in: lines, before: output.line) else {
+            // `line>part` is the diagram after `part` on the line that starts with `line`, for
+            // inputs drawn side by side (`[a, b]:  a: --1--|   b: --2--|`).
+            let parts = label.split(separator: ">", maxSplits: 1).map(String.init)
+            guard var input = find(parts[0], in: lines, before: output.line) else {
                 return DocMarbleResult(
                     location: here, expected: String(output.text), actual: nil,
-                    problem: "no input line '\(label)' above the output in its code block")
+                    problem: "no input line '\(parts[0])' above the output in its code block")
+            }
+            if parts.count == 2 {
+                guard let part = input.text.range(of: parts[1]) else {
+                    return DocMarbleResult(
+                        location: here, expected: String(output.text), actual: nil,
+                        problem: "no '\(parts[1])' on the input line '\(parts[0])'")
+                }
+                let text = input.text[part.upperBound...].drop(while: { $0 == " " })
+                input.column += input.text.distance(from: input.text.startIndex, to: text.startIndex)
+                input.text = text
             }
             inputs.append(input)
         }

@@ -9,10 +9,10 @@ import SwiftRxTest
 // the result early.
 
 /// The letters the tuple diagrams use for the pairs they show.
-private let pairLetters = ["1A": "w", "2A": "x", "2B": "y", "3B": "z"]
-private let zipLetters = ["1A": "x", "2B": "y", "3C": "z"]
+let pairLetters = ["1A": "w", "2A": "x", "2B": "y", "3B": "z"]
+let zipLetters = ["1A": "x", "2B": "y", "3C": "z"]
 
-private func zipFiller(_ scheduler: TestScheduler) -> Observable<String> {
+func zipFiller(_ scheduler: TestScheduler) -> Observable<String> {
     scheduler.createColdObservable([Recorded.next(0, "z"), .next(0, "z"), .next(0, "z"), .completed(0)])
         .asObservable()
 }

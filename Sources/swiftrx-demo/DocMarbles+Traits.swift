@@ -169,7 +169,7 @@ let docInfallibleMarbles: [DocMarble] = [
 ]
 
 /// A sequence that is `attempts[n]` on its `n`th subscription: a source drawn once per attempt.
-private func perAttempt(_ attempts: [Observable<String>]) -> Observable<String> {
+func perAttempt(_ attempts: [Observable<String>]) -> Observable<String> {
     let count = Attempts()
     return Observable.deferred {
         let attempt = count.next()

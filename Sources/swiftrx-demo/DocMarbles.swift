@@ -17,7 +17,8 @@ private struct DocError: Error {}
 let docMarbles: [DocMarble] =
     docTransforming + docFiltering + docCombining + docArityMarbles + docErrorHandling + docTime + docCreating
     + docInfallibleMarbles + docSetUpMarbles + docDeprecatedMarbles
-    + docSharing
+    + docSharing + docPrimitiveSequenceMarbles + docSharedSequenceMarbles + docInfallibleCombiningMarbles
+    + docObserverMarbles + docControlMarbles + docSideBySideMarbles + docUnretainedMarbles
 
 private let docTransforming: [DocMarble] = [
     DocMarble(

@@ -74,7 +74,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:  --1--2--|
-    /// onNext:    1  2
+    /// onNext:  --1--2
     /// ```
     ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.

@@ -35,8 +35,8 @@ extension ObservableType {
     /// completion are each sent in a step scheduled on `scheduler`, anew for each subscription.
     ///
     /// ```
-    /// from(Optional(1), scheduler: s):   1|
-    /// from(nil, scheduler: s):           |
+    /// from(Optional(1), scheduler: s):   -1|   (each step a tick later on a test scheduler)
+    /// from(nil, scheduler: s):           -|
     /// ```
     ///
     /// - Parameters:

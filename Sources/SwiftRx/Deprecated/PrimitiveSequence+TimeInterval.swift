@@ -60,7 +60,7 @@ extension PrimitiveSequence {
     ///
     /// ```
     /// source:         -----(1|)
-    /// timeout(3.0):   ---#(timeout)
+    /// timeout(3.0):   ---#   (the timeout error)
     /// ```
     ///
     /// - Parameters:

@@ -37,7 +37,7 @@ extension ObservableType {
     ///
     /// ```
     /// [a, b]:       a: --1--2-----|   b: -----3-----4--|
-    /// zip([a, b]):  -----[1,3]-----[2,4]--|
+    /// zip([a, b]):  -----x-----y--|   x = [1, 3], y = [2, 4]
     /// ```
     ///
     /// - Parameter collection: The sources.

@@ -12,7 +12,7 @@ extension ObservableType {
     /// ```
     /// source:                                    --1--2--|
     /// multicast({ PublishSubject() }, selector: { s in zip(s, s.skip(1)) }):
-    ///                                            -----(1,2)--|
+    ///                                            -----x--|   x = (1, 2)
     /// ```
     ///
     /// - Parameters:

@@ -18,7 +18,7 @@ extension ObservableType {
     /// The elements of an array, one per scheduled step, then completion.
     ///
     /// ```
-    /// from([1, 2, 3]): 123|
+    /// from([1, 2, 3]): -123|   (a scheduled step per tick, on a test scheduler)
     /// ```
     ///
     /// A scheduler other than the current thread's delivers the elements on another thread, so
@@ -86,7 +86,7 @@ extension ObservableType {
     /// The given elements, one per scheduled step, then completion.
     ///
     /// ```
-    /// of(1, 2, 3): 123|
+    /// of(1, 2, 3): -123|   (a scheduled step per tick, on a test scheduler)
     /// ```
     ///
     /// A scheduler other than the current thread's delivers the elements on another thread, so
@@ -124,8 +124,8 @@ extension ObservableType {
     /// The wrapped value of an optional then completion, or just completion for `nil`.
     ///
     /// ```
-    /// from(optional: 1):   1|
-    /// from(optional: nil): |
+    /// from(optional: 1):   -1|   (a scheduled step per tick, on a test scheduler)
+    /// from(optional: nil): -|
     /// ```
     ///
     /// A scheduler other than the current thread's delivers the elements on another thread, so

@@ -26,7 +26,7 @@ extension ObservableType {
     /// completes. A closure that throws ends the sequence with that error.
     ///
     /// ```
-    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }): 012|
+    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }): -012|   (a step per tick, on a test scheduler)
     /// ```
     ///
     /// A scheduler other than the current thread's delivers the elements on another thread, so

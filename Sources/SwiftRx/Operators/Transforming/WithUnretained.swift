@@ -9,7 +9,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:                                --1--2--3--4--
-    /// obj:                                   alive ---x         (deallocated after 2)
+    /// obj:                                   alive x            (deallocated after 2)
     /// withUnretained(obj) { ($0.id, $1) }:   --a--b--|          a = (id, 1), b = (id, 2)
     /// ```
     ///

@@ -7,7 +7,7 @@ extension InfallibleType {
     /// ```
     /// a:                               --1-----2--|
     /// b:                               -----A-----B--|
-    /// combineLatest([a, b]) { $0 }:    -----[1,A]-[2,A]-[2,B]--|
+    /// combineLatest([a, b]) { $0 }:    -----w--x--y--|   w = [1, A], x = [2, A], y = [2, B]
     /// ```
     ///
     /// - Parameters:
@@ -33,7 +33,7 @@ extension InfallibleType {
     /// ```
     /// a:                      --1-----2--|
     /// b:                      -----A-----B--|
-    /// combineLatest([a, b]):  -----[1,A]-[2,A]-[2,B]--|
+    /// combineLatest([a, b]):  -----w--x--y--|   w = [1, A], x = [2, A], y = [2, B]
     /// ```
     ///
     /// - Parameter collection: The sources.
@@ -55,7 +55,7 @@ extension InfallibleType {
     /// ```
     /// a:                    --1--2-----|
     /// b:                    -----A--B--|
-    /// zip([a, b]) { $0 }:   -----[1,A]-[2,B]-|
+    /// zip([a, b]) { $0 }:   -----x--y--|   x = [1, A], y = [2, B]
     /// ```
     ///
     /// - Parameters:
@@ -75,7 +75,7 @@ extension InfallibleType {
     /// ```
     /// a:            --1--2-----|
     /// b:            -----A--B--|
-    /// zip([a, b]):  -----[1,A]-[2,B]-|
+    /// zip([a, b]):  -----x--y--|   x = [1, A], y = [2, B]
     /// ```
     ///
     /// - Parameter collection: The sources.

@@ -46,7 +46,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -74,7 +74,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -105,7 +105,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -139,7 +139,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -178,7 +178,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -221,7 +221,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -267,7 +267,7 @@ extension InfallibleType where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:

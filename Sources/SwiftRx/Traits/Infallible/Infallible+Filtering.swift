@@ -61,7 +61,7 @@ extension InfallibleType {
     /// Drops elements whose key `comparer` finds equal to the key of the element before them.
     ///
     /// ```
-    /// source:                                    --a1--a2--b1--|
+    /// source:                                       --a1--a2--b1--|
     /// distinctUntilChanged(\.letter, comparer: ==): --a1------b1--|
     /// ```
     ///
@@ -80,7 +80,7 @@ extension InfallibleType {
     /// Drops elements whose property at `keyPath` equals that of the element before them.
     ///
     /// ```
-    /// source:                            --a1--a2--b1--|
+    /// source:                             --a1--a2--b1--|
     /// distinctUntilChanged(at: \.letter): --a1------b1--|
     /// ```
     ///

@@ -60,7 +60,7 @@ extension InfallibleType {
     ///
     /// ```
     /// source:              --1--2--|
-    /// observe(on: s):      --1--2--|   (on s)
+    /// observe(on: s):      ---1--2--|  (on s)
     /// ```
     ///
     /// - Parameter scheduler: Where the events are delivered.

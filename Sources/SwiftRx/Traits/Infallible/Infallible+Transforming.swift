@@ -146,7 +146,8 @@ extension InfallibleType {
     /// deallocated.
     ///
     /// ```
-    /// source:               --1--2--(obj gone)--3--
+    /// source:               --1--------2--------3--
+    /// obj:                  alive ----------x         (deallocated after 2)
     /// withUnretained(obj):  --(obj,1)--(obj,2)--|
     /// ```
     ///
@@ -165,7 +166,8 @@ extension InfallibleType {
     /// Pairs each element with `obj`, held weakly; completes once `obj` is deallocated.
     ///
     /// ```
-    /// source:               --1--2--(obj gone)--3--
+    /// source:               --1--------2--------3--
+    /// obj:                  alive ----------x         (deallocated after 2)
     /// withUnretained(obj):  --(obj,1)--(obj,2)--|
     /// ```
     ///

@@ -15,7 +15,7 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 /// source delivers, cold unless you `share` it.
 ///
 /// ```
-/// source:                            --1--2--#
+/// source:                             --1--2--#
 /// asInfallible(onErrorJustReturn: 0): --1--2--(0|)
 /// ```
 public struct Infallible<Element>: InfallibleType {

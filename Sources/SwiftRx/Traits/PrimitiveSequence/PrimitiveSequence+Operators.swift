@@ -2,7 +2,7 @@ extension PrimitiveSequence {
     /// Continues with the sequence `handler` returns when this one fails.
     ///
     /// ```
-    /// source:           --#
+    /// source:             --#
     /// catch { .just(0) }: --(0|)
     /// ```
     ///
@@ -31,8 +31,9 @@ extension PrimitiveSequence {
     /// Resubscribes after each failure until the sequence succeeds.
     ///
     /// ```
-    /// source (1st, 2nd): --#   --(1|)
-    /// retry():           ------(1|)
+    /// source (1st):  --#
+    /// source (2nd):    --(1|)
+    /// retry():       ----(1|)
     /// ```
     ///
     /// - Returns: The first successful run's result.
@@ -46,7 +47,7 @@ extension PrimitiveSequence {
     ///
     /// ```
     /// source (each run): --#
-    /// retry(2):          --#--#
+    /// retry(2):          ----#
     /// ```
     ///
     /// - Parameter maxAttemptCount: The number of subscriptions, the first included.
@@ -88,7 +89,7 @@ extension PrimitiveSequence {
     ///
     /// ```
     /// source:          --(1|)
-    /// observe(on: s):  ---(1|)   on s
+    /// observe(on: s):  ---1|     on s
     /// ```
     ///
     /// - Parameter scheduler: Where the result is delivered.

@@ -9,9 +9,10 @@ extension PrimitiveSequence {
     /// RxSwift, so let the trigger fail rather than complete).
     ///
     /// ```
-    /// source (1st, 2nd):     --#   --(1|)
+    /// source (1st):          --#
     /// trigger per error:       -t
-    /// retry(when:):          -------(1|)
+    /// source (2nd):             --(1|)
+    /// retry(when:):          -----(1|)
     /// ```
     ///
     /// - Parameter notificationHandler: Builds the trigger sequence from the sequence of errors.
@@ -29,9 +30,10 @@ extension PrimitiveSequence {
     /// Same contract as the typed form, for errors of any type.
     ///
     /// ```
-    /// source (1st, 2nd):     --#   --(1|)
+    /// source (1st):          --#
     /// trigger per error:       -t
-    /// retry(when:):          -------(1|)
+    /// source (2nd):             --(1|)
+    /// retry(when:):          -----(1|)
     /// ```
     ///
     /// - Parameter notificationHandler: Builds the trigger sequence from the sequence of errors.

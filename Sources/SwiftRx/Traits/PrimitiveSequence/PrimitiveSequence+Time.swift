@@ -44,7 +44,7 @@ extension PrimitiveSequence {
     ///
     /// ```
     /// source:             -----(1|)
-    /// timeout(3 ticks):   ---#(timeout)
+    /// timeout(3 ticks):   ---#   (the timeout error)
     /// ```
     ///
     /// - Parameters:

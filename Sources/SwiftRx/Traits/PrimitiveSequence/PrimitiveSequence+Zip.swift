@@ -5,7 +5,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```
     /// a:      --(1|)
     /// b:      ----(2|)
-    /// result: ----(f(1, 2)|)
+    /// result: ----(x|)   x = f(1, 2)
     /// ```
     ///
     /// - Parameters:
@@ -85,7 +85,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// ```
     /// a:      --(1|)
     /// b:      ----(2|)
-    /// result: ----(f(1, 2)|)
+    /// result: ----(x|)   x = f(1, 2)
     /// ```
     ///
     /// - Parameters:

@@ -242,7 +242,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// ```
     /// source:             --(1|)
-    /// flatMap { f($0) }:  --------(a|)     where f(1) is ----(a|)
+    /// flatMap { f($0) }:  ------(a|)       where f(1) is ----(a|)
     /// ```
     ///
     /// - Parameter selector: Makes the next single from the element; an error it throws becomes the

@@ -35,8 +35,8 @@ extension ObservableConvertibleType {
     /// Events are delivered on `S.scheduler`; the result is shared as `S` shares.
     ///
     /// ```
-    /// source:                                    --1--#
-    /// fallback:                                       -9-|
+    /// source:                                       --1--#
+    /// fallback:                                          -9-|
     /// asSharedSequence(onErrorDriveWith: fallback): --1---9-|
     /// ```
     ///

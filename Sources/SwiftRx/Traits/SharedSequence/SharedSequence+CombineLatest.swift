@@ -74,7 +74,7 @@ extension SharedSequence {
     ///
     /// ```
     /// [a, b]:                  a: --1-----2--|   b: -----3-----4--|
-    /// combineLatest([a, b]):   -----[1,3]--[2,3]--[2,4]--|
+    /// combineLatest([a, b]):   -----x--y--z--|   x = [1, 3], y = [2, 3], z = [2, 4]
     /// ```
     ///
     /// - Parameter collection: The sources.

@@ -13,7 +13,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -38,7 +38,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -67,7 +67,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -98,7 +98,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -132,7 +132,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -168,7 +168,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:
@@ -206,7 +206,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:                    --1-----2-----3--|
     /// b:                    -----A-----B------|
-    /// combineLatest(a, b):  -----(1,A)-(2,A)-(2,B)-(3,B)--|
+    /// combineLatest(a, b):  -----w--x--y--z---|   w = (1, A), x = (2, A), y = (2, B), z = (3, B)
     /// ```
     ///
     /// - Parameters:

@@ -12,9 +12,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// ```
     /// source:         --1-----2-------|
-    /// selector(1):      --a-----b--|
+    /// selector(1):      --a---b--|
     /// selector(2):            --c--|
-    /// flatMap:        ----a---b-c----|
+    /// flatMap:        ----a---b-c-----|
     /// ```
     ///
     /// - Parameter selector: Makes the inner sequence for an element.
@@ -56,7 +56,7 @@ extension SharedSequenceConvertibleType {
     /// source:            --1--2-------3--|
     /// selector(1):         --a--b--|
     /// selector(3):                    --c--|
-    /// flatMapFirst:      ----a--b--------c--|
+    /// flatMapFirst:      ----a--b-------c--|
     /// ```
     ///
     /// - Parameter selector: Makes the inner sequence for an accepted element.

@@ -112,8 +112,8 @@ extension SharedSequence where Element: SharedSequenceConvertibleType, Element.S
     /// ```
     /// outer:    -a-----b------|
     /// a:         --1-----3-|
-    /// b:               --2----|
-    /// merge():  ---1---2-3----|
+    /// b:               -2-----|
+    /// merge():  ---1----23----|
     /// ```
     @inlinable
     public var merge: SharedSequenceMerging<SharingStrategy, Element> {
@@ -142,8 +142,8 @@ where Inner.SharingStrategy == SharingStrategy {
     /// ```
     /// outer:    -a-----b------|
     /// a:         --1-----3-|
-    /// b:               --2----|
-    /// merge():  ---1---2-3----|
+    /// b:               -2-----|
+    /// merge():  ---1----23----|
     /// ```
     ///
     /// - Returns: The merged shared sequence.

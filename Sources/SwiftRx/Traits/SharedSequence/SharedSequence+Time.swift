@@ -4,7 +4,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// ```
     /// source:             -1-2-----3---|
-    /// debounce(2 ticks):  -------2-----3|
+    /// debounce(2 ticks):  -----2-----3-|
     /// ```
     ///
     /// - Parameter dueTime: The quiet time an element must be followed by.
@@ -20,7 +20,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// ```
     /// source:                  -1-2-3-------4-|
-    /// throttle(3 ticks):       -1----3------4-|
+    /// throttle(3 ticks):       -1--2--3-----4-|
     /// ```
     ///
     /// - Parameters:

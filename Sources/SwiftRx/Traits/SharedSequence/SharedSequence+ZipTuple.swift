@@ -12,7 +12,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -37,7 +37,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -66,7 +66,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -97,7 +97,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -131,7 +131,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -167,7 +167,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:
@@ -205,7 +205,7 @@ extension SharedSequence where Element == Any {
     /// ```
     /// a:          --1--2--------3---|
     /// b:          -----A--B--C-----|
-    /// zip(a, b):  -----(1,A)-(2,B)----(3,C)--|
+    /// zip(a, b):  -----x--y-----z---|  x = (1, A), y = (2, B), z = (3, C)
     /// ```
     ///
     /// - Parameters:

@@ -100,7 +100,7 @@ extension SharedSequence {
     /// A sequence that completes at once, on the strategy's scheduler.
     ///
     /// ```
-    /// empty(): -|
+    /// empty(): |
     /// ```
     ///
     /// - Returns: The shared sequence.
@@ -131,7 +131,7 @@ extension SharedSequence {
     /// The given elements, then completion, delivered on the strategy's scheduler.
     ///
     /// ```
-    /// of(1, 2, 3): -1-2-3-|
+    /// of(1, 2, 3): (123|)
     /// ```
     ///
     /// - Parameter elements: The elements.

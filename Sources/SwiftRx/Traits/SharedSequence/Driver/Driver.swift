@@ -7,9 +7,9 @@
 /// `drive(...)` from the main thread.
 ///
 /// ```
-/// source:            --1--2--#
+/// source:               --1--2--#
 /// asDriver(onErrorJustReturn: 0):
-///   observer A:      --1--2--(0|)
+///   observer A:         --1--2--(0|)
 ///   observer B (after 1):  1-2--(0|)     (replays 1 on subscription)
 /// ```
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
