@@ -46,7 +46,7 @@ private func background(_ values: [Int], error: (any Error)? = nil) -> Observabl
 
 private struct Failure: Error {}
 
-@Suite("MainActorObservable")
+@Suite("MainActorObservable", .settlesResources)
 @MainActor
 struct MainActorObservableTests {
     /// Waits, on the main actor, until `done` is called; bounded so a bug cannot hang the run.

@@ -7,7 +7,7 @@ import Testing
 /// The synchronization tracker tells a concurrent call (another thread is inside) from a re-entrant
 /// one (the calling thread is already inside). Each interleaving is driven step by step with
 /// explicit thread identities; a bounded stress test then checks real threads.
-@Suite("Synchronization tracker", .serialized)
+@Suite("Synchronization tracker", .serialized, .settlesResources)
 struct SynchronizationTrackerTests {
     private static let a = 101
     private static let b = 202
