@@ -70,34 +70,31 @@ public enum Manifest {
 
     public static let files: [GeneratedFile] =
         [
-            GeneratedFile(
-                path: "Sources/SwiftRx/Operators/Combining/CombineLatestArity.swift",
-                template: "ObservableCombineLatestArity.swift.template",
-                variables: OperatorWords.combineLatest.variables.merging(["sources": "sources"]) { $1 }),
-            GeneratedFile(
-                path: "Sources/SwiftRx/Operators/Combining/ZipArity.swift",
-                template: "ObservableZipArity.swift.template",
-                variables: OperatorWords.zip.variables.merging(["sources": "sources"]) { $1 }),
+            file(
+                "Operators/Combining/CombineLatestArity.swift", "ObservableCombineLatestArity", .combineLatest,
+                "sources"),
+            file("Operators/Combining/ZipArity.swift", "ObservableZipArity", .zip, "sources"),
         ]
         + [OperatorWords.combineLatest, .zip].flatMap { words in
             let name = words.variables["Operator"]!
             return [
-                GeneratedFile(
-                    path: "Sources/SwiftRx/Operators/Combining/\(name)Tuple.swift",
-                    template: "ObservableTuple.swift.template",
-                    variables: words.variables.merging(["sources": "sources"]) { $1 }),
-                GeneratedFile(
-                    path: "Sources/SwiftRx/Traits/SharedSequence/SharedSequence+\(name)Arity.swift",
-                    template: "SharedSequenceArity.swift.template",
-                    variables: words.variables.merging(["sources": "shared sequences"]) { $1 }),
-                GeneratedFile(
-                    path: "Sources/SwiftRx/Traits/SharedSequence/SharedSequence+\(name)Tuple.swift",
-                    template: "SharedSequenceTuple.swift.template",
-                    variables: words.variables.merging(["sources": "shared sequences"]) { $1 }),
-                GeneratedFile(
-                    path: "Sources/SwiftRx/Traits/Infallible/Infallible+\(name)Tuple.swift",
-                    template: "InfallibleTuple.swift.template",
-                    variables: words.variables.merging(["sources": "infallible sources"]) { $1 }),
+                file("Operators/Combining/\(name)Tuple.swift", "ObservableTuple", words, "sources"),
+                file(
+                    "Traits/SharedSequence/SharedSequence+\(name)Arity.swift", "SharedSequenceArity", words,
+                    "shared sequences"),
+                file(
+                    "Traits/SharedSequence/SharedSequence+\(name)Tuple.swift", "SharedSequenceTuple", words,
+                    "shared sequences"),
+                file("Traits/Infallible/Infallible+\(name)Tuple.swift", "InfallibleTuple", words, "infallible sources"),
             ]
         }
+
+    /// The file at `path` in Sources/SwiftRx from `template`.swift.template, `sources` naming its sources in the docs.
+    private static func file(_ path: String, _ template: String, _ words: OperatorWords, _ sources: String)
+        -> GeneratedFile
+    {
+        GeneratedFile(
+            path: "Sources/SwiftRx/" + path, template: template + ".swift.template",
+            variables: words.variables.merging(["sources": sources]) { $1 })
+    }
 }
