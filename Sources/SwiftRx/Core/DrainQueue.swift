@@ -86,14 +86,8 @@ struct DrainQueue<Item> {
     /// Like ``offer(_:)`` for the last item (a terminal event): the queue is closed after it.
     @inlinable
     mutating func offerLast(_ item: consuming Item) -> Item? {
-        if isClosed { return nil }
-        isClosed = true
-        if isDraining {
-            pending.append(item)
-            return nil
-        }
-        isDraining = true
-        return item
+        defer { isClosed = true }
+        return offer(item)
     }
 
     /// Makes the caller the drainer when nobody is delivering; otherwise queues `item()` for the
