@@ -214,7 +214,8 @@ extension DrainQueueSink where Item == Event<Element> {
     @inlinable
     final func serializeNext(_ element: Element) {
         if isDisposed { return }
-        send(.next(element))
+        let first = lock.withLock { queue.offer(.next(element)) }
+        if let first { deliver(first) }
     }
 
     /// Decides and delivers an error from any thread. Call outside the lock.
