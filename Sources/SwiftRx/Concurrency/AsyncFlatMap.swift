@@ -144,7 +144,7 @@ final class AsyncFlatMapSink<Source, Result>: AsyncTransformSink<Source, Result>
         case .completed:
             let deliver = lock.withLock { () -> Bool in
                 sourceDone = true
-                return running == 0 && outbox.push(.completed)
+                return running == 0 && queue.push(.completed)
             }
             if deliver { self.deliver() }
         }
@@ -160,11 +160,11 @@ final class AsyncFlatMapSink<Source, Result>: AsyncTransformSink<Source, Result>
             running -= 1
             switch result {
             case .success(let value):
-                let first = outbox.push(.next(value))
-                let second = running == 0 && sourceDone && outbox.push(.completed)
+                let first = queue.push(.next(value))
+                let second = running == 0 && sourceDone && queue.push(.completed)
                 return first || second
             case .failure(let error):
-                return outbox.push(.error(error))
+                return queue.push(.error(error))
             }
         }
         if deliver { self.deliver() }

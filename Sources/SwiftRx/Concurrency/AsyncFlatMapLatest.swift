@@ -63,7 +63,7 @@ final class AsyncFlatMapLatestSink<Source, Result>: AsyncTransformSink<Source, R
         case .completed:
             let deliver = lock.withLock { () -> Bool in
                 sourceDone = true
-                return !isRunning && outbox.push(.completed)
+                return !isRunning && queue.push(.completed)
             }
             if deliver { self.deliver() }
         }
@@ -78,11 +78,11 @@ final class AsyncFlatMapLatestSink<Source, Result>: AsyncTransformSink<Source, R
             current = nil
             switch result {
             case .success(let value):
-                let first = outbox.push(.next(value))
-                let second = sourceDone && outbox.push(.completed)
+                let first = queue.push(.next(value))
+                let second = sourceDone && queue.push(.completed)
                 return first || second
             case .failure(let error):
-                return outbox.push(.error(error))
+                return queue.push(.error(error))
             }
         }
         if deliver { self.deliver() }

@@ -24,10 +24,6 @@ extension ObservableType {
 
     /// Mirrors whichever of this sequence and another sends the first event: `a.amb(b)` (see
     /// ``AmbOperator``).
-    ///
-    /// A property holding a callable value rather than a method, called exactly like one: the static
-    /// `Observable.amb(_:)` shares the name, and in Swift 6 an instance method of that name would
-    /// stop it from inferring its element type from its arguments.
     @inlinable
     public var amb: AmbOperator<Self> {
         AmbOperator(self)

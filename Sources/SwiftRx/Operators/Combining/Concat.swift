@@ -2,10 +2,6 @@ extension ObservableType {
     /// Emits the elements of this sequence, then those of another: `a.concat(b)`; on a sequence of
     /// sequences, `source.concat()` emits the inner sequences one after the other (see
     /// ``ConcatOperator``).
-    ///
-    /// A property holding a callable value rather than a method, called exactly like one: the static
-    /// `Observable.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
-    /// stop it from inferring its element type from its arguments.
     @inlinable
     public var concat: ConcatOperator<Self> {
         ConcatOperator(self)

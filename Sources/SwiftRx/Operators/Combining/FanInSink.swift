@@ -18,28 +18,21 @@ import Synchronization
 ///
 /// When nobody is delivering, the caller becomes the deliverer and forwards the event itself;
 /// otherwise the event waits in a queue and the thread that is already delivering forwards it
-/// (a drain queue). Queued events keep the order in which their state changes were decided.
+/// (the ``DrainQueue`` of ``DrainQueueSink``). Queued events keep the order in which their state
+/// changes were decided. On top of the base, this class delivers without the lock while only the
+/// outer source can call it (``outerOnly``).
 @usableFromInline
-class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `pending`, `draining` and `terminated` are guarded by `lock` once `outerOnly` is false; while
-    // it is true only the outer source's serialized calls touch them, and they may skip the lock (see
-    // `forwardNextFromOuter`). Subclasses document their own fields, also guarded by `lock` unless said
-    // otherwise.
-
-    @usableFromInline
-    let lock = Lock()
-
-    /// Events decided but not yet forwarded. Guarded by lock.
-    @usableFromInline
-    @exclusivity(unchecked) final var pending: [Event<Element>] = []
-
-    /// `true` while one thread owns delivery. Guarded by lock.
-    @usableFromInline
-    @exclusivity(unchecked) final var draining = false
+class FanInSink<Element>: DrainQueueSink<Event<Element>, Element>, @unchecked Sendable {
+    // `queue` is guarded by `lock` once `outerOnly` is false; while it is true only the outer
+    // source's serialized calls touch it, and they may skip the lock (see `forwardNextFromOuter`).
+    // Subclasses document their own fields, also guarded by `lock` unless said otherwise.
 
     /// `true` once a terminal event was decided; later events are dropped. Guarded by lock.
-    @usableFromInline
-    @exclusivity(unchecked) final var terminated = false
+    @inlinable
+    final var terminated: Bool {
+        get { queue.isClosed }
+        set { queue.isClosed = newValue }
+    }
 
     /// `true` until the subclass subscribes to a source that may call it from another thread (a
     /// subscribed inner sequence). While it is, every event comes from the outer source's own calls,
@@ -48,58 +41,6 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     @exclusivity(unchecked) final var outerOnly = true
 
-    /// Records `event` for delivery. Call only inside `lock.withLock`.
-    ///
-    /// - Returns: `event` when the caller must deliver it (nobody else is delivering), `nil` when
-    ///   it was queued for the current deliverer or dropped because a terminal event came first.
-    @inlinable
-    final func serialize(_ event: Event<Element>) -> Event<Element>? {
-        if terminated { return nil }
-        if event.isStopEvent { terminated = true }
-        if draining {
-            pending.append(event)
-            return nil
-        }
-        draining = true
-        return event
-    }
-
-    /// Forwards `event`, which ``serialize(_:)`` handed to this caller, then everything other threads
-    /// queued meanwhile. Call outside the lock.
-    @inlinable
-    final func deliver(_ event: Event<Element>) {
-        forwardOn(event)
-        drainPending()
-    }
-
-    /// Forwards what other calls queued while this one was delivering, then gives up delivery.
-    @inlinable
-    final func drainPending() {
-        var batch: [Event<Element>] = []
-        while true {
-            let hasMore = lock.withLock { () -> Bool in
-                if pending.isEmpty {
-                    draining = false
-                    return false
-                }
-                swap(&batch, &pending)
-                return true
-            }
-            if !hasMore { return }
-            for queued in batch {
-                forwardOn(queued)
-            }
-            batch.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// Decides and delivers an error from any source. Call outside the lock.
-    @inlinable
-    final func serializeError(_ error: any Error) {
-        let event = lock.withLock { serialize(.error(error)) }
-        if let event { deliver(event) }
-    }
-
     /// Delivers an element decided on the outer source's call path (for example a `just` inner
     /// sequence's element). While ``outerOnly`` holds and nobody is delivering, no other thread can
     /// touch the delivery state, so the element is forwarded without the lock; a re-entrant call
@@ -107,18 +48,18 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     /// (other threads may now queue), the queue is drained under the lock as usual.
     @inlinable
     final func forwardNextFromOuter(_ element: Element) {
-        guard outerOnly, !draining else {
+        guard outerOnly, !queue.isDraining else {
             serializeNext(element)
             return
         }
         if terminated { return }
-        draining = true
+        queue.isDraining = true
         forwardNext(element)
-        if outerOnly, pending.isEmpty {
-            draining = false
+        if outerOnly, queue.pending.isEmpty {
+            queue.isDraining = false
             return
         }
-        drainPending()
+        deliver()
     }
 
     /// Completes the sink on the outer source's call path without the lock, when nothing else can
@@ -129,7 +70,7 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     /// - Returns: `false` when the caller must complete through the lock instead.
     @inlinable
     final func completeFromOuter() -> Bool {
-        guard outerOnly, !draining else { return false }
+        guard outerOnly, !queue.isDraining else { return false }
         if terminated { return true }
         terminated = true
         // One exchange stops the sink and takes over its upstream subscription, the outer one, which
@@ -151,13 +92,5 @@ class FanInSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     func disposeCoreFromOuter() {
         disposeCore()
-    }
-
-    /// Decides and delivers an element from any source. Call outside the lock.
-    @inlinable
-    final func serializeNext(_ element: Element) {
-        if isDisposed { return }
-        let event = lock.withLock { serialize(.next(element)) }
-        if let event { deliver(event) }
     }
 }

@@ -1,84 +1,3 @@
-/// A first-in first-out buffer: an array read from a moving head, reset whenever it runs empty.
-///
-/// Not thread-safe: its owner keeps it under a lock.
-@usableFromInline
-struct FIFOBuffer<Element> {
-    @usableFromInline
-    var storage: [Element] = []
-    @usableFromInline
-    var head = 0
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    var isEmpty: Bool { head == storage.count }
-
-    @inlinable
-    var count: Int { storage.count - head }
-
-    @inlinable
-    mutating func append(_ element: consuming Element) {
-        storage.append(element)
-    }
-
-    /// Removes and returns the oldest element. The buffer must not be empty.
-    @inlinable
-    mutating func removeFirst() -> Element {
-        let element = storage[head]
-        head += 1
-        if head == storage.count {
-            storage.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 64 && head * 2 >= storage.count {
-            storage.removeFirst(head)
-            head = 0
-        }
-        return element
-    }
-}
-
-/// The drain-queue pattern: the events decided for one observer, in the order they were decided,
-/// plus the flag saying that some thread is delivering them.
-///
-/// Its owner calls both methods under its lock. A thread with an event to deliver calls
-/// ``offer(_:)``: when nobody is delivering, it gets the event back and becomes the drainer, which
-/// delivers outside the lock and then calls ``next()`` (under the lock again) until that returns
-/// `nil`. Otherwise the event waits here for the current drainer. The observer is therefore never
-/// called concurrently nor re-entrantly, and no event is lost or reordered.
-@usableFromInline
-struct DrainQueue<Item> {
-    @usableFromInline
-    var pending = FIFOBuffer<Item>()
-    @usableFromInline
-    var isDraining = false
-
-    @inlinable
-    init() {}
-
-    /// Returns `item` if the caller must deliver it now (and then drain), `nil` if it was queued
-    /// for the thread that is already delivering.
-    @inlinable
-    mutating func offer(_ item: consuming Item) -> Item? {
-        if isDraining {
-            pending.append(item)
-            return nil
-        }
-        isDraining = true
-        return item
-    }
-
-    /// The next item for the drainer, or `nil` when the queue is empty; then draining ends.
-    @inlinable
-    mutating func next() -> Item? {
-        if pending.isEmpty {
-            isDraining = false
-            return nil
-        }
-        return pending.removeFirst()
-    }
-}
-
 /// The base of the sinks that merge several sources into one observer (`combineLatest`, `zip`,
 /// `withLatestFrom`, `sample`, `skip(until:)`, `take(until:)`).
 ///
@@ -88,17 +7,17 @@ struct DrainQueue<Item> {
 /// ``transform`` (a user closure, run outside the lock and never concurrently) and forwards the
 /// results in order. After a terminal event has been offered nothing more is.
 @usableFromInline
-class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
-    // `lock` guards `queue`, `isFinished` and every mutable field subclasses declare as guarded by
-    // it, except while `soleSource` holds (one serialized caller); `soleSource` is written once,
-    // before that caller is subscribed; `transform` is immutable.
+class SerializingSink<Pending, Result>: DrainQueueSink<Event<Pending>, Result>, @unchecked Sendable {
+    // `lock` guards `queue` and every mutable field subclasses declare as guarded by it, except
+    // while `soleSource` holds (one serialized caller); `soleSource` is written once, before that
+    // caller is subscribed; `transform` is immutable.
 
-    @usableFromInline
-    let lock = Lock()
-    @usableFromInline
-    @exclusivity(unchecked) final var queue = DrainQueue<Event<Pending>>()  // guarded by lock
-    @usableFromInline
-    @exclusivity(unchecked) final var isFinished = false  // guarded by lock
+    /// `true` once a terminal event was offered; nothing is offered after it. Guarded by lock.
+    @inlinable
+    final var isFinished: Bool {
+        get { queue.isClosed }
+        set { queue.isClosed = newValue }
+    }
     @usableFromInline
     let transform: (Pending) throws -> Result
     /// `true` when only one source can call the sink, because every other one was recorded while it
@@ -122,12 +41,12 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
         return lock.withLock(body)
     }
 
-    /// Under the lock: queues a `next` unless a terminal event was already queued.
+    /// Under the lock: queues a `next` unless a terminal event was already queued (see
+    /// ``DrainQueue/offer(_:)``).
     /// - Returns: The event the caller must pass to ``drain(_:)``, if any.
     @inlinable
     final func offer(_ value: Pending) -> Event<Pending>? {
-        if isFinished { return nil }
-        return queue.offer(.next(value))
+        queue.offer(.next(value))
     }
 
     /// Under the lock: like ``offer(_:)``, but hands `value` back directly when the caller becomes
@@ -135,22 +54,14 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
     /// ``endDeliveryTurn()``. The common case of a drain queue, without building an event.
     @inlinable
     final func claim(_ value: Pending) -> Pending? {
-        if isFinished { return nil }
-        if queue.isDraining {
-            queue.pending.append(.next(value))
-            return nil
-        }
-        queue.isDraining = true
-        return value
+        queue.claim(orQueue: .next(value)) ? value : nil
     }
 
     /// Under the lock: queues the terminal event unless one was already queued.
     /// - Returns: The event the caller must pass to ``drain(_:)``, if any.
     @inlinable
     final func finish(_ terminal: consuming Event<Pending>) -> Event<Pending>? {
-        if isFinished { return nil }
-        isFinished = true
-        return queue.offer(terminal)
+        queue.offerLast(terminal)
     }
 
     /// Outside the lock: delivers `first`, then everything queued meanwhile, until the queue is
@@ -161,17 +72,7 @@ class SerializingSink<Pending, Result>: Sink<Result>, @unchecked Sendable {
         while true {
             switch item {
             case .next(let value):
-                if !isDisposed {
-                    let result: Result
-                    do {
-                        result = try transform(value)
-                    } catch {
-                        withState { isFinished = true }
-                        forwardError(error)
-                        return
-                    }
-                    forwardNext(result)
-                }
+                if !deliverNext(value) { return }
             case .error(let error):
                 // The queue stays in the draining state: nothing is offered after a terminal event.
                 forwardError(error)

@@ -1,10 +1,6 @@
 extension ObservableType {
     /// Continues with the sequence a handler returns when the source fails: `source.catch { error in
     /// recovery }` (see ``CatchOperator``).
-    ///
-    /// A property holding a callable value rather than a method, called exactly like one: the static
-    /// `Observable.catch(sequence:)` shares the name, and in Swift 6 an instance method of that name would
-    /// stop it from inferring its element type from its arguments.
     @inlinable
     public var `catch`: CatchOperator<Self> {
         CatchOperator(self)

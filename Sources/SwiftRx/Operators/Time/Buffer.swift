@@ -117,7 +117,7 @@ final class BufferSink<Element>: TimerDrivenSink<[Element]>, @unchecked Sendable
         let full = buffer
         buffer = []
         generation &+= 1
-        return (outbox.push(.next(full)), generation)
+        return (queue.push(.next(full)), generation)
     }
 
     @inlinable
@@ -137,13 +137,13 @@ final class BufferSink<Element>: TimerDrivenSink<[Element]>, @unchecked Sendable
         case .error(let error):
             let mustDeliver = lock.withLock { () -> Bool in
                 buffer = []
-                return outbox.push(.error(error))
+                return queue.push(.error(error))
             }
             if mustDeliver { deliver() }
         case .completed:
             let mustDeliver = lock.withLock { () -> Bool in
                 let last = flushLocked().mustDeliver
-                return outbox.push(.completed) || last
+                return queue.push(.completed) || last
             }
             if mustDeliver { deliver() }
         }

@@ -91,7 +91,7 @@ final class DebounceSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
             let mustDeliver = lock.withLock { () -> Bool in
                 pending = nil
                 generation &+= 1
-                return outbox.push(event)
+                return queue.push(event)
             }
             if mustDeliver { deliver() }
         case .completed:
@@ -99,10 +99,10 @@ final class DebounceSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
                 var mustDeliver = false
                 if let element = pending {
                     pending = nil
-                    mustDeliver = outbox.push(.next(element))
+                    mustDeliver = queue.push(.next(element))
                 }
                 generation &+= 1
-                return outbox.push(.completed) || mustDeliver
+                return queue.push(.completed) || mustDeliver
             }
             if mustDeliver { deliver() }
         }
@@ -113,7 +113,7 @@ final class DebounceSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
         let mustDeliver = lock.withLock { () -> Bool in
             guard current == generation, let element = pending else { return false }
             pending = nil
-            return outbox.push(.next(element))
+            return queue.push(.next(element))
         }
         if mustDeliver { deliver() }
     }

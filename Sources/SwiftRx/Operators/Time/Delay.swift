@@ -97,7 +97,7 @@ final class DelaySink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
             let mustDeliver = lock.withLock { () -> Bool in
                 waiting = []
                 waitingHead = 0
-                return outbox.push(event)
+                return queue.push(event)
             }
             if mustDeliver { deliver() }
             return
@@ -141,7 +141,7 @@ final class DelaySink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
         let (mustDeliver, next) = lock.withLock { () -> (Bool, (UInt64, RxTime)?) in
             var mustDeliver = false
             if waitingHead < waiting.count, waiting[waitingHead].due <= now {
-                mustDeliver = outbox.push(waiting[waitingHead].event)
+                mustDeliver = queue.push(waiting[waitingHead].event)
                 waitingHead += 1
             }
             if waitingHead == waiting.count {

@@ -80,6 +80,6 @@ final class TakeTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
 
 @usableFromInline
 final class TakeTimeSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable {
-    // No fields of its own: source events and the timer's completion share the outbox, so they
+    // No fields of its own: source events and the timer's completion share the queue, so they
     // reach the downstream one at a time and in the order they were decided.
 }

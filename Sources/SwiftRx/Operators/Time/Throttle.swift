@@ -103,7 +103,7 @@ final class ThrottleSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
                 if remaining <= 0 {
                     pending = nil
                     lastSent = now
-                    return outbox.push(.next(element)) ? .deliver : .nothing
+                    return queue.push(.next(element)) ? .deliver : .nothing
                 }
                 guard parent.latest else { return .nothing }
                 let timerArmed = pending != nil
@@ -125,7 +125,7 @@ final class ThrottleSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
         case .error:
             let mustDeliver = lock.withLock { () -> Bool in
                 pending = nil
-                return outbox.push(event)
+                return queue.push(event)
             }
             if mustDeliver { deliver() }
         case .completed:
@@ -134,7 +134,7 @@ final class ThrottleSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
                     completeAfterPending = true
                     return false
                 }
-                return outbox.push(.completed)
+                return queue.push(.completed)
             }
             if mustDeliver { deliver() }
         }
@@ -148,10 +148,10 @@ final class ThrottleSink<Element>: TimerDrivenSink<Element>, @unchecked Sendable
             if let element = pending {
                 pending = nil
                 lastSent = now
-                mustDeliver = outbox.push(.next(element))
+                mustDeliver = queue.push(.next(element))
             }
             if completeAfterPending {
-                mustDeliver = outbox.push(.completed) || mustDeliver
+                mustDeliver = queue.push(.completed) || mustDeliver
             }
             return mustDeliver
         }

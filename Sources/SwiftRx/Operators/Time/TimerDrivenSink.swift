@@ -1,95 +1,18 @@
 import Foundation
 import Synchronization
 
-/// The outputs of a sink that several threads produce (source events on one thread, timer callbacks
-/// on the scheduler's thread) and that must reach the downstream one at a time: a drain queue.
-///
-/// It lives inside the sink's lock-guarded state. A producer appends under the lock with ``push(_:)``;
-/// when that returns `true` the caller has become the deliverer and, after releasing the lock, takes
-/// items with ``next()`` (each call under the lock) and delivers them, until ``next()`` returns `nil`,
-/// which also gives up the deliverer role. So downstream calls never overlap and never re-enter: an
-/// item pushed while another is being delivered (from another thread, or from the downstream itself)
-/// is delivered by the current deliverer after it.
-@usableFromInline
-struct TimedOutbox<Item> {
-    @usableFromInline
-    var items: [Item] = []
-    @usableFromInline
-    var head = 0
-    @usableFromInline
-    var isDelivering = false
-
-    @inlinable
-    init() {}
-
-    /// Queues `item`. Returns `true` when the caller must deliver the queue after releasing the lock.
-    @inlinable
-    mutating func push(_ item: Item) -> Bool {
-        items.append(item)
-        if isDelivering { return false }
-        isDelivering = true
-        return true
-    }
-
-    /// The next item to deliver; `nil` when the queue is empty, which ends the caller's delivery turn.
-    @inlinable
-    mutating func next() -> Item? {
-        if head < items.count {
-            let item = items[head]
-            head += 1
-            return item
-        }
-        items.removeAll(keepingCapacity: items.capacity <= 16)
-        head = 0
-        isDelivering = false
-        return nil
-    }
-
-    /// Drops everything queued (after disposal), releasing the elements it held.
-    @inlinable
-    mutating func removeAll() {
-        items = []
-        head = 0
-    }
-}
-
 /// A sink whose events come from more than one thread: the source, and timers on a scheduler.
 ///
-/// Subclasses keep their state next to ``lock`` (`// guarded by lock`), decide under the lock what
-/// to send, ``TimedOutbox/push(_:)`` it to ``outbox`` inside the same critical section (so the order of
-/// decisions is the order of delivery), and call ``deliver()`` after releasing the lock when a push
-/// returned `true`.
+/// Subclasses keep their state next to ``DrainQueueSink/lock`` (`// guarded by lock`), decide under
+/// the lock what to send, ``DrainQueue/push(_:)`` it to ``DrainQueueSink/queue`` inside the same
+/// critical section (so the order of decisions is the order of delivery), and call
+/// ``DrainQueueSink/deliver()`` after releasing the lock when a push returned `true`.
 @usableFromInline
-class TimerDrivenSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `outbox` and every subclass field marked so are guarded by `lock`.
-
-    @usableFromInline
-    let lock = Lock()
-
-    @usableFromInline
-    @exclusivity(unchecked) final var outbox = TimedOutbox<Event<Element>>()  // guarded by lock
-
-    /// Delivers queued events until the outbox is empty. Call only after a push returned `true`,
-    /// without holding the lock.
-    @inlinable
-    final func deliver() {
-        while let event = lock.withLock({ outbox.next() }) {
-            forwardOn(event)
-        }
-    }
-
-    /// Pushes `event` under the lock and delivers it (and whatever is queued) if no one else is.
-    @inlinable
-    final func send(_ event: Event<Element>) {
-        if lock.withLock({ outbox.push(event) }) {
-            deliver()
-        }
-    }
-
+class TimerDrivenSink<Element>: DrainQueueSink<Event<Element>, Element>, @unchecked Sendable {
     /// Drops queued events; subclasses that override call `super`.
     @usableFromInline
     override func disposeCore() {
-        lock.withLock { outbox.removeAll() }
+        lock.withLock { queue.removeAll() }
     }
 }
 

@@ -103,7 +103,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     let lock = Lock()
 
     @usableFromInline
-    @exclusivity(unchecked) var outbox = TimedOutbox<Output>()  // guarded by lock
+    @exclusivity(unchecked) var outbox = DrainQueue<Output>()  // guarded by lock
     /// The window being filled. Named as the operator, with no user location, in diagnostics.
     @usableFromInline
     // guarded by lock

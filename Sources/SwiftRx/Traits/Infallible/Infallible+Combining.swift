@@ -47,10 +47,6 @@ extension InfallibleType {
 
     /// Sends this sequence's events, then those of another: `a.concat(b)` (see
     /// ``InfallibleConcatOperator``).
-    ///
-    /// A property holding a callable value rather than a method, called exactly like one: the static
-    /// `Infallible.concat(a, b)` shares the name, and in Swift 6 an instance method of that name would
-    /// stop it from inferring its element type from its arguments.
     @inlinable
     public var concat: InfallibleConcatOperator<Self> {
         InfallibleConcatOperator(self)

@@ -1,6 +1,17 @@
 // The one implementation behind `drive(...)` (Driver) and `emit(...)` (Signal): both subscribe from
 // the main thread, report a call from another thread through `Hooks`, and run main-actor closures on
-// the main actor. The public entry points only name the operation and pick the form.
+// the main actor. The public entry points only name the operation and pass their arguments on.
+
+/// A relay as `drive(...)` and `emit(...)` see it: it takes elements with `accept(_:)` and never ends.
+@usableFromInline
+protocol ElementAcceptingRelay<Element>: AnyObject {
+    associatedtype Element
+    func accept(_ event: Element)
+}
+
+extension BehaviorRelay: ElementAcceptingRelay {}
+extension PublishRelay: ElementAcceptingRelay {}
+extension ReplayRelay: ElementAcceptingRelay {}
 
 extension SharedSequenceConvertibleType {
     /// Subscribes each observer, in order, after checking the main thread for `operatorName`.
@@ -18,6 +29,51 @@ extension SharedSequenceConvertibleType {
             file: file,
             line: line
         )
+    }
+
+    /// Subscribes each of `observers`, in order.
+    @inlinable
+    func consume<Observer: ObserverType>(
+        _ operatorName: String,
+        observers: [Observer],
+        file: StaticString,
+        line: UInt
+    ) -> any Disposable where Observer.Element == Element {
+        consume(operatorName, observers: observers.map { observer in { observer.on($0) } }, file: file, line: line)
+    }
+
+    /// Subscribes each of `observers`, in order, with every element wrapped in an optional.
+    @inlinable
+    func consume<Observer: ObserverType>(
+        _ operatorName: String,
+        observers: [Observer],
+        file: StaticString,
+        line: UInt
+    ) -> any Disposable where Observer.Element == Element? {
+        let forward = observers.map { observer in { (event: Event<Element>) in observer.on(event.map { $0 }) } }
+        return consume(operatorName, observers: forward, file: file, line: line)
+    }
+
+    /// Gives every element to each of `relays`.
+    @inlinable
+    func consume<Relay: ElementAcceptingRelay>(
+        _ operatorName: String,
+        relays: [Relay],
+        file: StaticString,
+        line: UInt
+    ) -> any Disposable where Relay.Element == Element {
+        consume(operatorName, accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+    }
+
+    /// Gives every element, wrapped in an optional, to each of `relays`.
+    @inlinable
+    func consume<Relay: ElementAcceptingRelay>(
+        _ operatorName: String,
+        relays: [Relay],
+        file: StaticString,
+        line: UInt
+    ) -> any Disposable where Relay.Element == Element? {
+        consume(operatorName, accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
     }
 
     /// Gives every element to each of `accept` (the `accept` methods of relays); completion only ends

@@ -104,11 +104,6 @@ extension SharedSequence where Element: SharedSequenceConvertibleType, Element.S
     /// sequences: `outer.merge()` merges the inner sequences as they arrive (see
     /// ``SharedSequenceMerging``).
     ///
-    /// A property called as a function rather than methods: in the Swift 6 language mode an
-    /// instance method named `merge` on the conditionally `Sendable` `SharedSequence` keeps the
-    /// compiler from inferring the element type of the static `Driver.merge(a, b)` and
-    /// `Driver.merge([a, b])`, so both spellings could not compile side by side.
-    ///
     /// ```
     /// outer:    -a-----b------|
     /// a:         --1-----3-|
@@ -123,6 +118,10 @@ extension SharedSequence where Element: SharedSequenceConvertibleType, Element.S
 
 /// What `outer.merge` returns for a shared sequence of shared sequences: call it as
 /// `outer.merge()` or `outer.merge(maxConcurrent:)`, as with RxCocoa's methods.
+///
+/// A property holding a callable value rather than methods, called exactly like them: the static
+/// `Driver.merge(a, b)` and `Driver.merge([a, b])` share the name, and in Swift 6 an instance method
+/// of that name would stop them from inferring their element type from their arguments.
 public struct SharedSequenceMerging<SharingStrategy: SharingStrategyProtocol, Inner: SharedSequenceConvertibleType>
 where Inner.SharingStrategy == SharingStrategy {
     @usableFromInline

@@ -1,10 +1,6 @@
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences the source emits: `source.merge()` runs them all at
     /// once, `source.merge(maxConcurrent: n)` at most `n` at a time (see ``MergeOperator``).
-    ///
-    /// A property holding a callable value rather than a method, called exactly like one: the static
-    /// `Observable.merge(a, b)` shares the name, and in Swift 6 an instance method of that name would
-    /// stop it from inferring its element type from its arguments.
     @inlinable
     public var merge: MergeOperator<Self> {
         MergeOperator(self)

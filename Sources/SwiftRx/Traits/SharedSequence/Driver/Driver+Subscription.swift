@@ -14,7 +14,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element {
-        consume("drive", observers: observers.map { observer in { observer.on($0) } }, file: file, line: line)
+        consume("drive", observers: observers, file: file, line: line)
     }
 
     /// Drives observers of optional elements with the driver's elements (and completion).
@@ -31,8 +31,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element? {
-        let forward = observers.map { observer in { (event: Event<Element>) in observer.on(event.map { $0 }) } }
-        return consume("drive", observers: forward, file: file, line: line)
+        consume("drive", observers: observers, file: file, line: line)
     }
 
     /// Makes every element of the driver the value of `relays`; completion leaves them as they are.
@@ -54,7 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("drive", relays: relays, file: file, line: line)
     }
 
     /// Makes every element of the driver, wrapped in an optional, the value of `relays`.
@@ -69,7 +68,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("drive", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the driver to `relays`, which buffer it for replay.
@@ -84,7 +83,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("drive", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the driver, wrapped in an optional, to `relays`.
@@ -99,7 +98,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("drive", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the driver to `relays` (an addition to RxCocoa, which drives only
@@ -115,7 +114,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("drive", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the driver, wrapped in an optional, to `relays`.
@@ -130,7 +129,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("drive", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("drive", relays: relays, file: file, line: line)
     }
 
     /// Passes the driver as an ``Observable`` to `transformation` (a binding function) and returns

@@ -14,7 +14,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element {
-        consume("emit", observers: observers.map { observer in { observer.on($0) } }, file: file, line: line)
+        consume("emit", observers: observers, file: file, line: line)
     }
 
     /// Emits the signal's elements (and completion) to observers of optional elements.
@@ -31,8 +31,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable where Observer.Element == Element? {
-        let forward = observers.map { observer in { (event: Event<Element>) in observer.on(event.map { $0 }) } }
-        return consume("emit", observers: forward, file: file, line: line)
+        consume("emit", observers: observers, file: file, line: line)
     }
 
     /// Sends every element of the signal to `relays`; completion only ends the subscription.
@@ -54,7 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("emit", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
@@ -69,7 +68,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("emit", relays: relays, file: file, line: line)
     }
 
     /// Makes every element of the signal the value of `relays`.
@@ -84,7 +83,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("emit", relays: relays, file: file, line: line)
     }
 
     /// Makes every element of the signal, wrapped in an optional, the value of `relays`.
@@ -99,7 +98,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("emit", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the signal to `relays`, which buffer it for replay.
@@ -114,7 +113,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("emit", relays: relays, file: file, line: line)
     }
 
     /// Sends every element of the signal, wrapped in an optional, to `relays`.
@@ -129,7 +128,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        consume("emit", accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
+        consume("emit", relays: relays, file: file, line: line)
     }
 
     /// Emits the signal's events to main-actor closures.
