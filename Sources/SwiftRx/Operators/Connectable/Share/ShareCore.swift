@@ -12,7 +12,7 @@
 /// events of a connection that has ended are dropped.
 @usableFromInline
 final class ShareCore<Element>: @unchecked Sendable {
-    // `source`, `forever`, `replayCount` are immutable; every `var` is guarded by `lock`.
+    // `source`, `forever`, `replayCount`, `remover` are immutable; every `var` is guarded by `lock`.
 
     @usableFromInline
     enum ConnectionAction {
@@ -57,6 +57,12 @@ final class ShareCore<Element>: @unchecked Sendable {
     @exclusivity(unchecked) var connectionActions: [ConnectionAction] = []  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var connecting = false  // guarded by lock
+    /// ``remove(_:)``, formed in the inlinable initializer so that it is specialized for `Element`
+    /// where `share` is called: a ``ShareSink`` reaches it from `disposeCore`, which runs
+    /// unspecialized and would otherwise instantiate the generic metadata of the observers, the
+    /// buffer and the tuples it handles on every disposal.
+    @usableFromInline
+    let remover: (ShareCore<Element>, ShareSink<Element>) -> Void
 
     @inlinable
     init(source: Observable<Element>, replay: Int, forever: Bool) {
@@ -64,6 +70,7 @@ final class ShareCore<Element>: @unchecked Sendable {
         self.forever = forever
         self.buffer = ReplayBuffer(capacity: replay)
         self.replayCount = replay
+        remover = { core, sink in core.remove(sink) }
     }
 
     // MARK: Observers
