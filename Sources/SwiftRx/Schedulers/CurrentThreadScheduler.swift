@@ -44,6 +44,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 /// A free function rather than a static method of ``CurrentThreadScheduler``: a class's static
 /// method receives the class's metadata, an accessor call per subscription.
 @usableFromInline
+@inline(__always)
 func subscribeOnTrampoline<Element>(
     _ producer: Producer<Element>,
     _ observer: __owned @escaping Downstream<Element>
@@ -144,9 +145,18 @@ private final class Trampoline {
     /// This thread's trampoline, created on first use; the thread-local key holds the +1 reference
     /// and releases it when the thread exits.
     static var currentUnmanaged: Unmanaged<Trampoline> {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer)
+        @inline(__always) get {
+            // Inlined into every subscription: the lookup, with the thread's first use out of line.
+            if let pointer = pthread_getspecific(key) {
+                return Unmanaged<Trampoline>.fromOpaque(pointer)
+            }
+            return makeCurrent()
         }
+    }
+
+    /// Makes this thread's trampoline, on its first use.
+    @inline(never)
+    static func makeCurrent() -> Unmanaged<Trampoline> {
         let trampoline = Unmanaged.passRetained(Trampoline())
         pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
