@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "swiftrx-demo", targets: ["swiftrx-demo"]),
         .executable(name: "swiftrx-bench", targets: ["swiftrx-bench"]),
         .executable(name: "swiftrx-search", targets: ["swiftrx-search"]),
+        .executable(name: "swiftrx-codegen", targets: ["swiftrx-codegen"]),
     ],
     targets: [
         .target(
@@ -38,6 +39,10 @@ let package = Package(
             dependencies: ["SwiftRx", "SwiftRxSearchCore"],
             swiftSettings: strict
         ),
+        // swiftrx-codegen: writes the per-arity combineLatest/zip overloads from Codegen/Templates; its
+        // template engine lives in SwiftRxCodegen, so that it is tested. Toolchain only, no SwiftRx.
+        .target(name: "SwiftRxCodegen", swiftSettings: strict),
+        .executableTarget(name: "swiftrx-codegen", dependencies: ["SwiftRxCodegen"], swiftSettings: strict),
         .testTarget(
             name: "SwiftRxTests", dependencies: ["SwiftRx", "SwiftRxTest", "SwiftRxBlocking"], swiftSettings: strict),
         .testTarget(name: "SwiftRxTestTests", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
@@ -51,6 +56,7 @@ let package = Package(
             dependencies: ["SwiftRx", "SwiftRxBlocking", "SwiftRxTest"],
             swiftSettings: strict
         ),
+        .testTarget(name: "SwiftRxCodegenTests", dependencies: ["SwiftRxCodegen"], swiftSettings: strict),
         .testTarget(
             name: "SwiftRxNetworkingTests",
             dependencies: ["SwiftRx", "SwiftRxNetworking", "SwiftRxBlocking"],

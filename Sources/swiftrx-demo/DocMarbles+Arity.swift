@@ -83,17 +83,11 @@ func docZipTuple(_ arity: Int, _ scheduler: TestScheduler, _ a: Observable<Strin
 
 /// One entry per fixed-arity overload's diagram.
 let docArityMarbles: [DocMarble] =
-    (0..<4).map { index in
+    (0..<7).map { index in
         DocMarble(
             file: "Operators/Combining/CombineLatestArity.swift", output: "combineLatest(a, b, ...) {}:",
             occurrence: index, inputs: ["a:", "b:"], wideElements: true
         ) { _, s in docCombineLatestArity(index + 2, s[0], s[1]) }
-    }
-    + (0..<3).map { index in
-        DocMarble(
-            file: "Operators/Combining/CombineLatestArityLarge.swift", output: "combineLatest(a, b, ...) {}:",
-            occurrence: index, inputs: ["a:", "b:"], wideElements: true
-        ) { _, s in docCombineLatestArity(index + 6, s[0], s[1]) }
     }
     + (0..<7).map { index in
         DocMarble(

@@ -54,13 +54,13 @@ private struct Tagged: Sendable {
 let docInfallibleCombiningMarbles: [DocMarble] =
     (0..<7).map { index in
         DocMarble(
-            file: infallibleFolder + "Infallible+CombineLatest.swift", output: "combineLatest(a, b):",
+            file: infallibleFolder + "Infallible+CombineLatestTuple.swift", output: "combineLatest(a, b):",
             occurrence: index, inputs: ["a:", "b:"]
         ) { _, s in combineLatestTuple(index + 2, inf(s[0]), inf(s[1])) }
     }
     + (0..<7).map { index in
         DocMarble(
-            file: infallibleFolder + "Infallible+Zip.swift", output: "zip(a, b):", occurrence: index,
+            file: infallibleFolder + "Infallible+ZipTuple.swift", output: "zip(a, b):", occurrence: index,
             inputs: ["a:", "b:"]
         ) { scheduler, s in zipTuple(index + 2, scheduler, inf(s[0]), inf(s[1])) }
     }

@@ -9,23 +9,22 @@ import Synchronization
 
 // MARK: - The "UI": plain Swift classes with `.rx` extensions
 
-/// A stand-in for a UI text field. Touched only on the main queue (the walkthrough's steps run
-/// there), which is what makes it safe to share.
-final class DemoTextField: ReactiveCompatible, @unchecked Sendable {
-    // `text` is touched only on the main queue (the rule above); `edits` is a thread-safe relay.
+/// A stand-in for a UI text field: a main-actor class, as UIKit's controls are.
+@MainActor
+final class DemoTextField: ReactiveCompatible {
     private(set) var text: String? = ""
-    fileprivate let edits = PublishRelay<String?>()
+    fileprivate let edits = PublishRelay<Void>()
 
     /// What a user typing does: the text changes and the change is announced.
     func type(_ newText: String) {
         text = newText
-        edits.accept(newText)
+        edits.accept(())
     }
 }
 
-/// A stand-in for a UI button with a title. Touched only on the main queue.
-final class DemoButton: ReactiveCompatible, @unchecked Sendable {
-    // `title` is touched only on the main queue, where its Binder runs.
+/// A stand-in for a UI button with a title: a main-actor class.
+@MainActor
+final class DemoButton: ReactiveCompatible {
     var title: String? {
         didSet { print("      button.title ← \(title.map { "\"\($0)\"" } ?? "nil")  (\(currentQueue()))") }
     }
@@ -34,10 +33,8 @@ final class DemoButton: ReactiveCompatible, @unchecked Sendable {
 extension Reactive where Base == DemoTextField {
     /// The field's text: its current value on subscription, then every edit; writing to it sets the
     /// text, like `UITextField.rx.text`.
-    var text: ControlProperty<String?> {
-        let field = base
-        let values = Observable.deferred { field.edits.startWith(field.text) }
-        return ControlProperty(values: values, valueSink: Binder(field) { field, value in field.type(value ?? "") })
+    @MainActor var text: ControlProperty<String?> {
+        controlProperty(editingEvents: base.edits, getter: { $0.text }, setter: { $0.type($1 ?? "") })
     }
 }
 
@@ -96,13 +93,13 @@ private func currentQueue() -> String {
 
 /// Runs steps one after the other on the main queue; each step starts once every reply of the
 /// previous one has been delivered.
-private final class DemoScript: @unchecked Sendable {
-    // Read and written only on the main queue.
-    private var steps: [() -> Void]
+@MainActor
+private final class DemoScript {
+    private var steps: [@MainActor () -> Void]
     private let networks: [DemoNetwork]
     private let startTime = DispatchTime.now()
 
-    init(networks: [DemoNetwork], steps: [() -> Void]) {
+    init(networks: [DemoNetwork], steps: [@MainActor () -> Void]) {
         self.networks = networks
         self.steps = steps
     }
@@ -127,7 +124,8 @@ private final class DemoScript: @unchecked Sendable {
 }
 
 /// Builds the two versions of the search screen and the steps that type into them.
-private func driverWalkthroughSteps() -> (DemoNetwork, DemoNetwork, [() -> Void]) {
+@MainActor
+private func driverWalkthroughSteps() -> (DemoNetwork, DemoNetwork, [@MainActor () -> Void]) {
     let plainNetwork = DemoNetwork()
     let driverNetwork = DemoNetwork()
     let field = DemoTextField()
@@ -139,7 +137,7 @@ private func driverWalkthroughSteps() -> (DemoNetwork, DemoNetwork, [() -> Void]
     var driverRequestsBefore = 0
     var driverResults: Driver<String>?
 
-    let steps: [() -> Void] = [
+    let steps: [@MainActor () -> Void] = [
         {
             print(
                 """
@@ -257,8 +255,10 @@ private func driverWalkthroughSteps() -> (DemoNetwork, DemoNetwork, [() -> Void]
 }
 
 /// Runs the Driver walkthrough on the main queue and exits when it is done.
+@MainActor
 func runDriverWalkthrough() {
     DispatchQueue.main.setSpecific(key: demoMainQueueKey, value: true)
+    // The screen's objects live as long as the walkthrough: `dispatchMain()` never returns.
     let (plainNetwork, driverNetwork, steps) = driverWalkthroughSteps()
     let script = DemoScript(networks: [plainNetwork, driverNetwork], steps: steps)
     DispatchQueue.main.async { script.runNext() }

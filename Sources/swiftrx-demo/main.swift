@@ -5,7 +5,7 @@ import Foundation
 struct Walkthrough: Sendable {
     let name: String
     let summary: String
-    let run: @Sendable ([String]) -> Void
+    let run: @MainActor @Sendable ([String]) -> Void
 }
 
 let walkthroughs: [Walkthrough] = [

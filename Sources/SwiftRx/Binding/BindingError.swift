@@ -2,8 +2,7 @@
 /// ``ControlProperty``, `bind(onNext:)` or a `ControlEvent` turned into a driver. Those cannot
 /// handle errors, so an error there is a programming mistake; it is reported instead of stopping the
 /// program.
-struct BindingError: Error, CustomStringConvertible, @unchecked Sendable {
-    // Immutable; the underlying error is kept only for its description.
+struct BindingError: Error, CustomStringConvertible, Sendable {
     let target: String
     let underlying: any Error
 

@@ -96,9 +96,8 @@ func awaitResult<Element, Value>(
 /// a cancellation before `begin` is remembered (idle → cancelRequested → waiting) and applied by the
 /// caller once it has subscribed. Only the transition out of `waiting` takes the continuation, so it
 /// is resumed once; a `finish` or `cancel` that finds another state does nothing but dispose.
-final class ResultWaiter<Value>: @unchecked Sendable {
-    // `state` is guarded by `lock`; `subscription` is immutable (and thread-safe itself).
-    enum State {
+final class ResultWaiter<Value>: Sendable {
+    enum State: Sendable {
         case idle
         case cancelRequested
         case waiting(CheckedContinuation<Value, any Error>)
@@ -106,14 +105,13 @@ final class ResultWaiter<Value>: @unchecked Sendable {
         case cancelled
     }
 
-    let lock = Lock()
-    var state = State.idle  // guarded by lock
+    let state = Mutex(State.idle)
     let subscription = SingleAssignmentDisposable()
 
     /// Stores the continuation; `true` when the task was cancelled already, which the caller applies
     /// with ``cancel()`` once it has subscribed.
     func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
-        lock.withLock {
+        state.withLock { state in
             let cancelled: Bool
             if case .cancelRequested = state { cancelled = true } else { cancelled = false }
             state = .waiting(continuation)
@@ -122,7 +120,7 @@ final class ResultWaiter<Value>: @unchecked Sendable {
     }
 
     func finish(with result: Result<Value, any Error>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
+        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
             guard case .waiting(let continuation) = state else { return nil }
             state = .finished
             return continuation
@@ -139,7 +137,7 @@ final class ResultWaiter<Value>: @unchecked Sendable {
 
     /// Disposes the subscription and throws `CancellationError` to the waiter, unless it was resumed.
     func cancel() {
-        let continuation = lock.withLock { () -> CheckedContinuation<Value, any Error>? in
+        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
             switch state {
             case .idle:
                 // Nothing is subscribed yet: `begin` reports it, and the caller cancels after subscribing.

@@ -111,8 +111,7 @@ extension ObservableType {
 }
 
 /// What ``Hooks/defaultErrorHandler`` receives when a sequence bound to a relay fails.
-struct RelayBindingError: Error, CustomStringConvertible, @unchecked Sendable {
-    // Immutable; the underlying error is kept only for its description.
+struct RelayBindingError: Error, CustomStringConvertible, Sendable {
     let relayName: String
     let underlying: any Error
 

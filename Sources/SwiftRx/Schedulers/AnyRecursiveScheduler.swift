@@ -26,8 +26,7 @@ extension SchedulerType {
 ///
 /// Disposing it cancels every run that is scheduled and has not started; runs scheduled afterwards
 /// are ignored.
-public final class AnyRecursiveScheduler<State>: Cancelable, @unchecked Sendable {
-    // `scheduler` and `action` are immutable; everything mutable is inside the `pending` mutex.
+public final class AnyRecursiveScheduler<State>: Cancelable, Sendable {
     private struct Pending: Sendable {
         var disposed = false
         var items: [Int: any Disposable] = [:]

@@ -7,9 +7,7 @@ import Foundation
 /// main queue: an action scheduled from the main queue always runs immediately. That suits
 /// `subscribe(on:)`, where the subscription should happen on the main thread as soon as possible.
 /// Delayed and periodic work goes through ``MainScheduler``.
-public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
-    // Immutable after init.
-
+public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The type of time intervals, as RxSwift's scheduler declares it (`Foundation.TimeInterval`).
     public typealias TimeInterval = Foundation.TimeInterval
 

@@ -23,9 +23,8 @@ extension ImmediateSchedulerType {
 
 /// Drives ``ImmediateSchedulerType/scheduleRecursive(_:action:)``: keeps the items that are scheduled
 /// but have not run, so disposing it cancels whatever is pending.
-final class ImmediateRecursion<State>: Disposable, @unchecked Sendable {
-    // `scheduler` and `action` are immutable; everything mutable is inside `pending`.
-    private struct Pending {
+final class ImmediateRecursion<State>: Disposable, Sendable {
+    private struct Pending: Sendable {
         var disposed = false
         var items: [Int: any Disposable] = [:]
         var finished: Set<Int> = []
