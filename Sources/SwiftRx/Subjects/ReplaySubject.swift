@@ -205,11 +205,6 @@ struct ReplayBuffer<Element> {
     /// Index of the oldest element once the ring is full.
     @usableFromInline
     var head = 0
-    /// The element of a buffer of capacity 1 (`share(replay: 1)`, under every operator of a
-    /// `Driver`), kept outside `storage`: replacing it is a store, where writing into the array
-    /// checks its uniqueness and bounds on every element.
-    @usableFromInline
-    var single: Element?
 
     @usableFromInline
     init(capacity: Int?) {
@@ -219,11 +214,6 @@ struct ReplayBuffer<Element> {
     /// Adds `element`; returns the element it pushed out, if the buffer was full.
     @inlinable
     mutating func append(_ element: Element) -> Element? {
-        if capacity == 1 {
-            let evicted = single
-            single = element
-            return evicted
-        }
         guard let capacity else {
             storage.append(element)
             return nil
@@ -243,7 +233,6 @@ struct ReplayBuffer<Element> {
     /// The buffered elements, oldest first.
     @usableFromInline
     var elements: [Element] {
-        if capacity == 1 { return single.map { [$0] } ?? [] }
         if head == 0 { return Array(storage) }
         return Array(storage[head...] + storage[..<head])
     }
