@@ -49,13 +49,15 @@ extension ObservableType {
             handlers: DoHandlers(
                 onNext: onNext,
                 afterNext: afterNext,
-                onError: onError,
-                afterError: afterError,
-                onCompleted: onCompleted,
-                afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe,
-                onSubscribed: onSubscribed,
-                onDispose: onDispose
+                events: DoEventHandlers(
+                    onError: onError,
+                    afterError: afterError,
+                    onCompleted: onCompleted,
+                    afterCompleted: afterCompleted,
+                    onSubscribe: onSubscribe,
+                    onSubscribed: onSubscribed,
+                    onDispose: onDispose
+                )
             )
         )
     }
@@ -78,25 +80,11 @@ struct DoHandlers<Element>: Sendable {
     init(
         onNext: (@Sendable (Element) throws -> Void)?,
         afterNext: (@Sendable (Element) throws -> Void)?,
-        onError: (@Sendable (any Error) throws -> Void)?,
-        afterError: (@Sendable (any Error) throws -> Void)?,
-        onCompleted: (@Sendable () throws -> Void)?,
-        afterCompleted: (@Sendable () throws -> Void)?,
-        onSubscribe: (@Sendable () -> Void)?,
-        onSubscribed: (@Sendable () -> Void)?,
-        onDispose: (@Sendable () -> Void)?
+        events: DoEventHandlers
     ) {
         self.onNext = onNext
         self.afterNext = afterNext
-        events = DoEventHandlers(
-            onError: onError,
-            afterError: afterError,
-            onCompleted: onCompleted,
-            afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        )
+        self.events = events
     }
 }
 
