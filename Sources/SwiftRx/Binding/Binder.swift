@@ -77,9 +77,22 @@ public struct Binder<Value>: ObserverType, Sendable {
     ) {
         let weakTarget = WeakBox(target)
         let targetName = String(describing: Target.self)
+        // A main scheduler runs an action at once when it is called on the main queue with nothing
+        // queued ahead. The value is then bound right here, as that action would bind it, without
+        // the action's closure and the scheduling around it (two allocations per element).
+        let mainScheduler = scheduler as? MainScheduler
         self.binding = { event in
             switch event {
             case .next(let value):
+                if let mainScheduler,
+                    mainScheduler.runAtOnceIfIdle({
+                        if let target = weakTarget.value {
+                            binding(target, value)
+                        }
+                    })
+                {
+                    return
+                }
                 // The value is handed to the scheduler and read once, by the single run of the action.
                 let box = UncheckedBox(value)
                 _ = scheduler.schedule(()) { _ in

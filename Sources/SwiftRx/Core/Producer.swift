@@ -46,6 +46,6 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
             tracePipeline("\(traceName(self)).subscribe → run(observer)")
             return run(self, observer)
         }
-        return CurrentThreadScheduler.subscribe(self, observer)
+        return subscribeOnTrampoline(self, observer)
     }
 }

@@ -91,9 +91,18 @@ struct UpstreamSlot: ~Copyable, @unchecked Sendable {
 
     /// Marks the slot released and disposes the subscription it held; `true` for the first caller only.
     @inlinable
+    @inline(__always)
     @discardableResult
     borrowing func release() -> Bool {
+        // Already released (a sink disposed after its terminal event, a `just` source of
+        // `combineLatest`): answered inline, without a call to the exchange below.
         if state.load(ordering: .relaxed) == Self.released { return false }
+        return releaseHeld()
+    }
+
+    /// ``release()`` past its check for a released slot.
+    @inlinable
+    borrowing func releaseHeld() -> Bool {
         let previous = state.exchange(Self.released, ordering: .acquiringAndReleasing)
         switch previous {
         case Self.released:

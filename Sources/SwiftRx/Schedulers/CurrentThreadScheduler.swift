@@ -38,42 +38,45 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// How many subscriptions may nest on one thread before further ones are queued.
     static let maximumSubscriptionDepth = 256
+}
 
-    /// Subscribes `observer` to `producer` on the trampoline (see `Producer._subscribe`).
-    @usableFromInline
-    static func subscribe<Element>(
-        _ producer: Producer<Element>,
-        _ observer: __owned @escaping Downstream<Element>
-    ) -> any Disposable {
-        // The thread owns its trampoline until it exits, so it is borrowed here without a retain. The
-        // closures that borrow it do not capture `observer`, so that it moves into `run` instead of
-        // being copied.
-        let trampoline = Trampoline.currentUnmanaged
-        let step = trampoline._withUnsafeGuaranteedRef { trampoline -> Trampoline.Step in
-            tracePipeline(
-                "\(traceName(producer)).subscribe → run(observer)"
-                    + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
-            )
-            return trampoline.enter(maximumDepth: maximumSubscriptionDepth)
-        }
-        switch step {
-        case .outermost:
-            // `consume` ends the observer's lifetime at the call: without it the observer would be
-            // kept across `drainAndStop()`, which costs a retain and a release.
-            let disposable = producer.run(producer, consume observer)
-            trampoline._withUnsafeGuaranteedRef { $0.drainAndStop() }
-            return disposable
-        case .nested:
-            let disposable = producer.run(producer, consume observer)
-            trampoline._withUnsafeGuaranteedRef { $0.depth -= 1 }
-            return disposable
-        case .queued:
-            break
-        }
-        let item = TrampolineItem { producer.run(producer, observer) }
-        trampoline._withUnsafeGuaranteedRef { $0.queue.append(item) }
-        return item
+/// Subscribes `observer` to `producer` on the current-thread trampoline (see `Producer._subscribe`).
+/// A free function rather than a static method of ``CurrentThreadScheduler``: a class's static
+/// method receives the class's metadata, an accessor call per subscription.
+@usableFromInline
+@inline(__always)
+func subscribeOnTrampoline<Element>(
+    _ producer: Producer<Element>,
+    _ observer: __owned @escaping Downstream<Element>
+) -> any Disposable {
+    // The thread owns its trampoline until it exits, so it is borrowed here without a retain. The
+    // closures that borrow it do not capture `observer`, so that it moves into `run` instead of
+    // being copied.
+    let trampoline = Trampoline.currentUnmanaged
+    let step = trampoline._withUnsafeGuaranteedRef { trampoline -> Trampoline.Step in
+        tracePipeline(
+            "\(traceName(producer)).subscribe → run(observer)"
+                + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
+        )
+        return trampoline.enter(maximumDepth: CurrentThreadScheduler.maximumSubscriptionDepth)
     }
+    switch step {
+    case .outermost:
+        // `consume` ends the observer's lifetime at the call: without it the observer would be
+        // kept across `drainAndStop()`, which costs a retain and a release.
+        let disposable = producer.run(producer, consume observer)
+        trampoline._withUnsafeGuaranteedRef { $0.drainAndStop() }
+        return disposable
+    case .nested:
+        let disposable = producer.run(producer, consume observer)
+        trampoline._withUnsafeGuaranteedRef { $0.depth -= 1 }
+        return disposable
+    case .queued:
+        break
+    }
+    let item = TrampolineItem { producer.run(producer, observer) }
+    trampoline._withUnsafeGuaranteedRef { $0.queue.append(item) }
+    return item
 }
 
 /// One queued trampoline action; disposing it before it runs cancels it.
@@ -110,12 +113,30 @@ private final class Trampoline {
     @exclusivity(unchecked) var queue: [TrampolineItem] = []
     @exclusivity(unchecked) var head = 0
 
-    private static let key: pthread_key_t = {
+    /// The thread-local key plus one, or 0 until the first trampoline is made. An atomic rather than
+    /// a lazily initialized `static let`: the atomic is initialized statically, so reading it is one
+    /// load, where a lazy global goes through `swift_once` on every subscription.
+    private static let keyPlusOne = Atomic<Int>(0)
+
+    private static var key: pthread_key_t {
+        let stored = keyPlusOne.load(ordering: .acquiring)
+        if stored != 0 { return pthread_key_t(truncatingIfNeeded: stored - 1) }
+        return makeKey()
+    }
+
+    /// Creates the key; when two threads race, the one whose key is published first wins and the
+    /// other deletes its own.
+    @inline(never)
+    private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in releaseTrampoline(pointer) }
         precondition(status == 0, "CurrentThreadScheduler could not create its thread-local key (\(status)).")
-        return key
-    }()
+        let (published, existing) = keyPlusOne.compareExchange(
+            expected: 0, desired: Int(key) + 1, ordering: .acquiringAndReleasing)
+        if published { return key }
+        pthread_key_delete(key)
+        return pthread_key_t(truncatingIfNeeded: existing - 1)
+    }
 
     static var current: Trampoline {
         currentUnmanaged.takeUnretainedValue()
@@ -124,9 +145,18 @@ private final class Trampoline {
     /// This thread's trampoline, created on first use; the thread-local key holds the +1 reference
     /// and releases it when the thread exits.
     static var currentUnmanaged: Unmanaged<Trampoline> {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer)
+        @inline(__always) get {
+            // Inlined into every subscription: the lookup, with the thread's first use out of line.
+            if let pointer = pthread_getspecific(key) {
+                return Unmanaged<Trampoline>.fromOpaque(pointer)
+            }
+            return makeCurrent()
         }
+    }
+
+    /// Makes this thread's trampoline, on its first use.
+    @inline(never)
+    static func makeCurrent() -> Unmanaged<Trampoline> {
         let trampoline = Unmanaged.passRetained(Trampoline())
         pthread_setspecific(key, trampoline.toOpaque())
         return trampoline

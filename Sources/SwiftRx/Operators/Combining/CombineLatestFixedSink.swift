@@ -103,7 +103,11 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             // The common case takes the lock once: store the element and, if every source has one and
             // nobody is delivering, claim delivery and take a copy of the values. The result selector
             // runs and the result is forwarded after the lock is released.
-            var terminal: Event<Values>?
+            //
+            // The completion decided here is carried out as a flag, not as the `Event<Values>?` that
+            // `finish` returns (which is `.completed` whenever it is not `nil`): an optional event of
+            // a tuple is copied and destroyed through value witnesses, on every element.
+            var completes = false
             let claimed = withState { () -> Values? in
                 if isFinished { return nil }
                 store(&values, value)
@@ -111,24 +115,25 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
                 if hasValue == all { return claim(values) }
                 // Some source has no element yet; if it and all the others are done, none will come.
                 let others = all & ~bit
-                if isDone & others == others { terminal = finish(.completed) }
+                if isDone & others == others { completes = finish(.completed) != nil }
                 return nil
             }
             if let claimed {
                 if deliverNext(claimed) { endDeliveryTurn() }
-            } else if let terminal {
-                drain(terminal)
+            } else if completes {
+                drain(.completed)
             }
         case .error(let error):
             synchronized { finish(.error(error)) }
         case .completed:
             upstreams.release(index)
-            let first = withState { () -> Event<Values>? in
-                if isDone & bit != 0 { return nil }
+            // A flag for the same reason as above.
+            let completes = withState { () -> Bool in
+                if isDone & bit != 0 { return false }
                 isDone |= bit
-                return isDone == all ? finish(.completed) : nil
+                return isDone == all && finish(.completed) != nil
             }
-            if let first { drain(first) }
+            if completes { drain(.completed) }
         }
     }
 

@@ -12,8 +12,10 @@
 // returned: there is nobody who could observe the change. "Nothing else" includes weak and unowned
 // references, which the uniqueness check alone would miss. Otherwise the new stage goes on a copy
 // of the root, and the observable the user kept is left as it was. `steps` is therefore only
-// changed while the root is uniquely referenced, which also means before anything subscribes to
-// it: a subscription holds the root, and takes its own copy of the steps when it starts.
+// changed while the root is uniquely referenced, so never while a subscription is being made
+// (which holds the root); a subscription takes its own copies of the stages when it starts (it does
+// not keep the root), so an extension made later leaves the subscriptions already running as they
+// were.
 //
 // What users see does not change: each stage's closure is called for each element in the order the
 // stages were written, an element a filter drops reaches no later stage, a thrown error ends the
@@ -185,18 +187,27 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
 @usableFromInline
 final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     // Immutable after init.
-    @usableFromInline
-    let root: MapFilterRoot<Source, Element>
     /// The root's steps when the subscription started. A constant of the sink's own: calling the
     /// closures of an immutable array costs no reference counting per element, where reading the
     /// root's mutable field would retain and release it each time.
     @usableFromInline
     let steps: ContiguousArray<MapFilterStep<Element>>
+    /// The root's first stage, copied for the same reason: called through the root, each closure
+    /// was retained and released around every call (an atomic pair per element and stage when the
+    /// closure captures anything).
+    @usableFromInline
+    let head: @Sendable (Source) throws -> Element
+    @usableFromInline
+    let filters: Bool
+    @usableFromInline
+    let predicate: @Sendable (Element) throws -> Bool
 
     @inlinable
     init(observer: @escaping Downstream<Element>, root: MapFilterRoot<Source, Element>) {
-        self.root = root
         self.steps = root.steps
+        self.head = root.head
+        self.filters = root.filters
+        self.predicate = root.predicate
         super.init(observer: observer)
     }
 
@@ -228,8 +239,8 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     /// Runs `value` through every stage: the result, or `nil` when a filter dropped it.
     @inlinable
     func process(_ value: Source) throws -> Element? {
-        var element = try root.head(value)
-        if root.filters, try !root.predicate(element) { return nil }
+        var element = try head(value)
+        if filters, try !predicate(element) { return nil }
         for index in steps.indices {
             if steps[index].isFilter {
                 if try !steps[index].predicate(element) { return nil }

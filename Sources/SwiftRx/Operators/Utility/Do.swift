@@ -49,25 +49,48 @@ extension ObservableType {
             handlers: DoHandlers(
                 onNext: onNext,
                 afterNext: afterNext,
-                onError: onError,
-                afterError: afterError,
-                onCompleted: onCompleted,
-                afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe,
-                onSubscribed: onSubscribed,
-                onDispose: onDispose
+                events: DoEventHandlers(
+                    onError: onError,
+                    afterError: afterError,
+                    onCompleted: onCompleted,
+                    afterCompleted: afterCompleted,
+                    onSubscribe: onSubscribe,
+                    onSubscribed: onSubscribed,
+                    onDispose: onDispose
+                )
             )
         )
     }
 }
 
-/// The closures of one `do` call.
+/// The closures of one `do` call: the two that receive elements, and the others in a non-generic
+/// ``DoEventHandlers``. The producer and its sinks store these parts as fields of their own rather
+/// than this struct: their deinitializers (and a sink's `disposeCore`) run unspecialized, and a
+/// field of a struct generic over `Element` makes them look up its metadata at run time.
 @usableFromInline
 struct DoHandlers<Element>: Sendable {
     @usableFromInline
     let onNext: (@Sendable (Element) throws -> Void)?
     @usableFromInline
     let afterNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let events: DoEventHandlers
+
+    @inlinable
+    init(
+        onNext: (@Sendable (Element) throws -> Void)?,
+        afterNext: (@Sendable (Element) throws -> Void)?,
+        events: DoEventHandlers
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.events = events
+    }
+}
+
+/// The closures of one `do` call that do not receive elements.
+@usableFromInline
+struct DoEventHandlers: Sendable {
     @usableFromInline
     let onError: (@Sendable (any Error) throws -> Void)?
     @usableFromInline
@@ -85,8 +108,6 @@ struct DoHandlers<Element>: Sendable {
 
     @inlinable
     init(
-        onNext: (@Sendable (Element) throws -> Void)?,
-        afterNext: (@Sendable (Element) throws -> Void)?,
         onError: (@Sendable (any Error) throws -> Void)?,
         afterError: (@Sendable (any Error) throws -> Void)?,
         onCompleted: (@Sendable () throws -> Void)?,
@@ -95,8 +116,6 @@ struct DoHandlers<Element>: Sendable {
         onSubscribed: (@Sendable () -> Void)?,
         onDispose: (@Sendable () -> Void)?
     ) {
-        self.onNext = onNext
-        self.afterNext = afterNext
         self.onError = onError
         self.afterError = afterError
         self.onCompleted = onCompleted
@@ -112,19 +131,27 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let source: Observable<Element>
+    /// The handlers, in parts (see ``DoHandlers``).
     @usableFromInline
-    let handlers: DoHandlers<Element>
+    let onNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let afterNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let events: DoEventHandlers
 
     @inlinable
     init(source: Observable<Element>, handlers: DoHandlers<Element>) {
         self.source = source
-        self.handlers = handlers
+        onNext = handlers.onNext
+        afterNext = handlers.afterNext
+        events = handlers.events
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: DoProducer<Element>.self)
-            me.handlers.onSubscribe?()
-            let sink = DoSink(observer: consume observer, handlers: me.handlers)
+            me.events.onSubscribe?()
+            let sink = DoSink(
+                observer: consume observer, onNext: me.onNext, afterNext: me.afterNext, events: me.events)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
-            me.handlers.onSubscribed?()
+            me.events.onSubscribed?()
             sink.subscribeReturned()
             return consume sink
         }
@@ -133,9 +160,14 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
 
 @usableFromInline
 final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    // `handlers` is immutable; `phase` is atomic.
+    // The handlers are immutable; `phase` is atomic.
+    /// The handlers, in parts (see ``DoHandlers``).
     @usableFromInline
-    let handlers: DoHandlers<Element>
+    let onNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let afterNext: (@Sendable (Element) throws -> Void)?
+    @usableFromInline
+    let events: DoEventHandlers
     /// ``subscribing`` until the producer has called `onSubscribed`, then ``subscribed``;
     /// ``disposedWhileSubscribing`` when the sink was disposed before that (a source that ends during
     /// subscribe, or a disposal from another thread), in which case `onDispose` waits for
@@ -150,8 +182,15 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     static var disposedWhileSubscribing: Int { 2 }
 
     @inlinable
-    init(observer: @escaping Downstream<Element>, handlers: DoHandlers<Element>) {
-        self.handlers = handlers
+    init(
+        observer: @escaping Downstream<Element>,
+        onNext: (@Sendable (Element) throws -> Void)?,
+        afterNext: (@Sendable (Element) throws -> Void)?,
+        events: DoEventHandlers
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.events = events
         super.init(observer: observer)
     }
 
@@ -161,30 +200,30 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         case .next(let element):
             if isDisposed { return }
             do {
-                try handlers.onNext?(element)
+                try onNext?(element)
                 forwardNext(element)
-                try handlers.afterNext?(element)
+                try afterNext?(element)
             } catch {
                 forwardError(error)
             }
         case .error(let error):
             if isDisposed { return }
             do {
-                try handlers.onError?(error)
+                try events.onError?(error)
             } catch {
                 forwardError(error)
                 return
             }
-            finish(.error(error)) { [handlers] in try handlers.afterError?(error) }
+            finish(.error(error)) { [events] in try events.afterError?(error) }
         case .completed:
             if isDisposed { return }
             do {
-                try handlers.onCompleted?()
+                try events.onCompleted?()
             } catch {
                 forwardError(error)
                 return
             }
-            finish(.completed) { [handlers] in try handlers.afterCompleted?() }
+            finish(.completed) { [events] in try events.afterCompleted?() }
         }
     }
 
@@ -208,7 +247,7 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
             desired: Self.subscribed,
             ordering: .acquiringAndReleasing
         )
-        if !exchanged { handlers.onDispose?() }
+        if !exchanged { events.onDispose?() }
     }
 
     @usableFromInline
@@ -218,6 +257,6 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
             desired: Self.disposedWhileSubscribing,
             ordering: .acquiringAndReleasing
         )
-        if !deferred { handlers.onDispose?() }
+        if !deferred { events.onDispose?() }
     }
 }

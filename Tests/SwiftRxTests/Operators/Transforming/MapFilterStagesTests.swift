@@ -138,7 +138,7 @@ struct MapFilterStagesTests {
             let bag = DisposeBag()
             scheduler.scheduleAt(200) {
                 kept.subscribe(keptObserver).disposed(by: bag)
-                // Extended while subscribed: the subscription holds the run too.
+                // Extended while subscribed and still held (`kept` is read below): on a copy.
                 let extended = kept.map { $0 * 100 }
                 #expect(fusedRun(extended, from: Int.self)?.stages == 3)
                 extended.subscribe(extendedObserver).disposed(by: bag)
@@ -166,6 +166,32 @@ struct MapFilterStagesTests {
         subject.onNext(1)
         subscription.dispose()
         #expect(log.elements == [2])
+    }
+
+    /// A subscription does not keep the run it subscribed to: when nothing else holds the run any
+    /// more, a later stage goes on it in place, and the running subscription keeps the stages it
+    /// started with while a subscription to the extended run gets them all.
+    @Test func aRunningSubscriptionKeepsItsStagesWhenItsRunIsExtendedInPlace() {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            var run: Observable<Int>? = subject.map { $0 + 1 }
+            let identity = ObjectIdentifier(run!)
+            let first = EventLog<Int>()
+            let firstSubscription = run!.subscribe(first.append)
+            let extended = run.take()!.map { $0 * 10 }
+            #expect(ObjectIdentifier(extended) == identity)
+            #expect(fusedRun(extended, from: Int.self)?.stages == 2)
+            let second = EventLog<Int>()
+            let secondSubscription = extended.subscribe(second.append)
+            subject.onNext(1)
+            subject.onNext(2)
+            firstSubscription.dispose()
+            secondSubscription.dispose()
+            #expect(first.elements == [2, 3])
+            #expect(second.elements == [20, 30])
+        }
+        #expect(Resources.total == resources)
     }
 
     /// Threads that extend one shared run at the same time each get a copy with their own stage;

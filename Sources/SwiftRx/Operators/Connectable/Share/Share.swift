@@ -80,6 +80,6 @@ final class ShareSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func disposeCore() {
-        core.remove(self)
+        core.remover(core, self)
     }
 }

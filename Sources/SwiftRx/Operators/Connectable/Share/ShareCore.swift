@@ -12,7 +12,7 @@
 /// events of a connection that has ended are dropped.
 @usableFromInline
 final class ShareCore<Element>: @unchecked Sendable {
-    // `source`, `forever`, `replayCount` are immutable; every `var` is guarded by `lock`.
+    // `source`, `forever`, `replayCount`, `remover` are immutable; every `var` is guarded by `lock`.
 
     @usableFromInline
     enum ConnectionAction {
@@ -45,9 +45,11 @@ final class ShareCore<Element>: @unchecked Sendable {
     @exclusivity(unchecked) var count = 0  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var buffer: ReplayBuffer<Element>  // guarded by lock
-    /// With the `forever` scope, the terminal event once the source ended.
+    /// With the `forever` scope, the terminal event once the source ended. A ``SubjectTerminal``, not
+    /// an `Event<Element>`: the deinitializer runs unspecialized, and destroying a field of a type
+    /// generic over `Element` makes it look up that type's metadata at run time.
     @usableFromInline
-    @exclusivity(unchecked) var terminal: Event<Element>?  // guarded by lock
+    @exclusivity(unchecked) var terminal: SubjectTerminal?  // guarded by lock
 
     @usableFromInline
     @exclusivity(unchecked) var generation = 0  // guarded by lock
@@ -57,6 +59,12 @@ final class ShareCore<Element>: @unchecked Sendable {
     @exclusivity(unchecked) var connectionActions: [ConnectionAction] = []  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var connecting = false  // guarded by lock
+    /// ``remove(_:)``, formed in the inlinable initializer so that it is specialized for `Element`
+    /// where `share` is called: a ``ShareSink`` reaches it from `disposeCore`, which runs
+    /// unspecialized and would otherwise instantiate the generic metadata of the observers, the
+    /// buffer and the tuples it handles on every disposal.
+    @usableFromInline
+    let remover: (ShareCore<Element>, ShareSink<Element>) -> Void
 
     @inlinable
     init(source: Observable<Element>, replay: Int, forever: Bool) {
@@ -64,6 +72,7 @@ final class ShareCore<Element>: @unchecked Sendable {
         self.forever = forever
         self.buffer = ReplayBuffer(capacity: replay)
         self.replayCount = replay
+        remover = { core, sink in core.remove(sink) }
     }
 
     // MARK: Observers
@@ -76,7 +85,7 @@ final class ShareCore<Element>: @unchecked Sendable {
         let gate = replayCount > 0 ? ReplayGate<Element>(observer: { [sink] event in sink.forwardOn(event) }) : nil
         let admission = lock.withLock { () -> Admission in
             if forever, let terminal {
-                return .ended(replay: buffer.elements, terminal: terminal)
+                return .ended(replay: buffer.elements, terminal: terminal.event())
             }
             if let gate {
                 sink.key = observers.insert { [gate] event in gate.on(event) }
@@ -144,7 +153,7 @@ final class ShareCore<Element>: @unchecked Sendable {
             guard eventGeneration == generation else { return nil }
             let targets = observers.removeAll()
             count = 0
-            if forever { terminal = event }
+            if forever { terminal = SubjectTerminal(event) }
             let end = endConnectionLocked()
             return (targets.delivery, end.drain, end.dropped)
         }
