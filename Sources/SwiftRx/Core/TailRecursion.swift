@@ -106,6 +106,64 @@ struct TailRecursiveSources<Element> {
     }
 }
 
+/// Runs the steps of a tail-recursive sink (subscribing to its next source) one at a time, in a
+/// loop rather than in nested calls. A step requested while one runs (the source completed or
+/// failed during its subscription, or on another thread meanwhile) runs when that one returns, on
+/// the thread running it. So any number of sources that end synchronously is safe for the stack,
+/// and, as in RxSwift, the next source is subscribed to at once rather than behind unrelated work
+/// queued on the current-thread trampoline. A sink requests at most one step at a time: only the
+/// running source's end requests the next.
+@usableFromInline
+struct StepGate<Step>: ~Copyable {
+    @usableFromInline
+    struct State: Sendable {
+        @usableFromInline
+        var running = false
+        /// The step requested while another ran; read once, by the thread running the loop.
+        @usableFromInline
+        var pending: UncheckedBox<Step>?
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline
+    let state = Mutex(State())
+
+    @inlinable
+    init() {}
+
+    /// Runs `body(step)` now, then any step requested meanwhile; or, when a step is running
+    /// already, leaves `step` for that loop.
+    @inlinable
+    borrowing func run(_ step: Step, _ body: (Step) -> Void) {
+        let requested = UncheckedBox(step)
+        let runsHere = state.withLock { state -> Bool in
+            if state.running {
+                state.pending = requested
+                return false
+            }
+            state.running = true
+            return true
+        }
+        guard runsHere else { return }
+        var next = requested
+        while true {
+            body(next.value)
+            let more = state.withLock { state -> UncheckedBox<Step>? in
+                guard let pending = state.pending else {
+                    state.running = false
+                    return nil
+                }
+                state.pending = nil
+                return pending
+            }
+            guard let more else { return }
+            next = more
+        }
+    }
+}
+
 /// Tracks ``maxTailRecursiveSinkStackSize``: which tail-recursive sink is subscribing a source on
 /// this thread right now, so that a sink created during that subscription counts on top of it.
 @usableFromInline

@@ -16,8 +16,8 @@ extension ObservableType {
     ///
     /// `sequence` is iterated lazily, once per subscription, one step whenever a source completes.
     /// The result completes after the last source completes (at once if there are none); the first
-    /// error ends it. The next source is subscribed to through the current-thread trampoline, so any
-    /// number of synchronous sources is safe for the stack.
+    /// error ends it. The next source is subscribed to as soon as the previous one completed, from a
+    /// loop rather than a nested call, so any number of synchronous sources is safe for the stack.
     ///
     /// ```
     /// a:       --1--|
@@ -38,8 +38,8 @@ extension ObservableType {
     /// after the previous one completed.
     ///
     /// The result completes after the last source completes (at once if there are none); the first
-    /// error ends it. The next source is subscribed to through the current-thread trampoline, so any
-    /// number of synchronous sources is safe for the stack.
+    /// error ends it. The next source is subscribed to as soon as the previous one completed, from a
+    /// loop rather than a nested call, so any number of synchronous sources is safe for the stack.
     ///
     /// ```
     /// a:       --1--|
@@ -199,9 +199,19 @@ final class ConcatSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let current = SerialDisposable()
 
-    /// Subscribes to the next source of `sources`, or completes when there is none.
+    /// Runs the steps one at a time (see ``StepGate``).
+    @usableFromInline
+    let gate = StepGate<TailRecursiveSources<Element>>()
+
+    /// Subscribes to the next source of `sources`, or completes when there is none; when a step is
+    /// running already (the previous source completed during its subscription), after it.
     @inlinable
     func step(_ sources: TailRecursiveSources<Element>) {
+        gate.run(sources) { [self] sources in subscribeNext(sources) }
+    }
+
+    @inlinable
+    func subscribeNext(_ sources: TailRecursiveSources<Element>) {
         if isDisposed { return }
         var sources = sources
         var next = sources.next(flattening: ConcatProducer.flattened)
@@ -212,7 +222,7 @@ final class ConcatSink<Element>: Sink<Element>, @unchecked Sendable {
             forwardCompleted()
             return
         }
-        // Read once, by the step scheduled when `source` completes; sources of one concat never overlap.
+        // Read once, by the step requested when `source` completes; sources of one concat never overlap.
         let rest = UncheckedBox(sources)
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
@@ -227,22 +237,10 @@ final class ConcatSink<Element>: Sink<Element>, @unchecked Sendable {
                     forwardError(error)
                 case .completed:
                     subscription.dispose()
-                    scheduleStep(rest.value)
+                    step(rest.value)
                 }
             }
         )
-    }
-
-    /// Runs the next step on the current-thread trampoline: after the current call stack unwinds
-    /// when a trampoline runs on this thread, at once (as the outermost trampoline work) otherwise.
-    @inlinable
-    func scheduleStep(_ sources: TailRecursiveSources<Element>) {
-        // The closure runs once, on this thread, by the trampoline; it is never shared.
-        let work = UncheckedBox { [self] in step(sources) }
-        _ = CurrentThreadScheduler.instance.schedule(work) { work in
-            work.value()
-            return Disposables.create()
-        }
     }
 
     @inlinable

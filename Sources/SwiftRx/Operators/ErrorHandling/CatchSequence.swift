@@ -84,8 +84,19 @@ final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline
     let current = SerialDisposable()
 
+    /// Runs the steps one at a time (see ``StepGate``).
+    @usableFromInline
+    let gate = StepGate<(sources: TailRecursiveSources<Element>, lastError: (any Error)?)>()
+
+    /// Subscribes to the next source of `sources`, or ends when there is none; when a step is
+    /// running already (the previous source failed during its subscription), after it.
     @inlinable
     func step(_ sources: TailRecursiveSources<Element>, lastError: (any Error)?) {
+        gate.run((sources, lastError)) { [self] step in subscribeNext(step.sources, lastError: step.lastError) }
+    }
+
+    @inlinable
+    func subscribeNext(_ sources: TailRecursiveSources<Element>, lastError: (any Error)?) {
         if isDisposed { return }
         var sources = sources
         let source: Observable<Element>
@@ -104,7 +115,7 @@ final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
             }
             return
         }
-        // Read once, by the step scheduled when `source` fails; the sources of one subscription never
+        // Read once, by the step requested when `source` fails; the sources of one subscription never
         // overlap, so the iterators are never used from two threads at once.
         let rest = UncheckedBox(sources)
         let subscription = SingleAssignmentDisposable()
@@ -120,20 +131,10 @@ final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
                     forwardCompleted()
                 case .error(let error):
                     subscription.dispose()
-                    scheduleStep(rest.value, lastError: error)
+                    step(rest.value, lastError: error)
                 }
             }
         )
-    }
-
-    @inlinable
-    func scheduleStep(_ sources: TailRecursiveSources<Element>, lastError: any Error) {
-        // The closure runs once, on this thread, by the trampoline; it is never shared.
-        let work = UncheckedBox { [self] in step(sources, lastError: lastError) }
-        _ = CurrentThreadScheduler.instance.schedule(work) { work in
-            work.value()
-            return Disposables.create()
-        }
     }
 
     @inlinable

@@ -496,4 +496,3 @@ final class RxSwiftOperatorSemanticsXCTests: SemanticsTestCase {
         XCTAssertEqual(c.subscriptions, [])
     }
 }
-

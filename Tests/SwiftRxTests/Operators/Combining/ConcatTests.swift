@@ -128,7 +128,8 @@ struct ConcatTests {
                 Observable.concat([
                     Observable.concat([a.asObservable(), b.asObservable()]),
                     // An empty nested concat in the middle completes at once, as if subscribed to.
-                    c.asObservable().concat(Observable.concat([Observable.concat([Observable<Int>]()), d.asObservable()])),
+                    c.asObservable().concat(
+                        Observable.concat([Observable.concat([Observable<Int>]()), d.asObservable()])),
                 ])
             }
             #expect(res.events == [.next(210, 1), .next(225, 2), .next(240, 3), .next(260, 4), .completed(280)])
@@ -183,16 +184,18 @@ struct ConcatTests {
             let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
             let made = Counter()
             let inner = Observable.concat(
-                AnySequence((0..<1).lazy.map { _ -> Observable<Int> in
-                    made.increment()
-                    return b.asObservable()
-                })
+                AnySequence(
+                    (0..<1).lazy.map { _ -> Observable<Int> in
+                        made.increment()
+                        return b.asObservable()
+                    })
             )
             let once = Observable.concat([a.asObservable(), inner])
             let res = scheduler.start { once.concat(once) }
-            #expect(res.events == [
-                .next(210, 1), .next(230, 2), .next(250, 1), .next(270, 2), .completed(280),
-            ])
+            #expect(
+                res.events == [
+                    .next(210, 1), .next(230, 2), .next(250, 1), .next(270, 2), .completed(280),
+                ])
             #expect(a.subscriptions == [Subscription(200, 220), Subscription(240, 260)])
             #expect(b.subscriptions == [Subscription(220, 240), Subscription(260, 280)])
             #expect(made.count == 2)
