@@ -5,12 +5,30 @@ import Testing
 /// concat suites do; run serially (the README's `swift test --no-parallel`).
 @Suite("maxTailRecursiveSinkStackSize", .serialized)
 struct TailRecursionTests {
-    /// `concat(just(depth), concat(just(depth + 1), ...))`, `levels` deep.
-    private static func nested(_ depth: Int, levels: Int) -> Observable<Int> {
-        depth == levels - 1
-            ? Observable.just(depth)
-            : Observable.concat([Observable.just(depth), nested(depth + 1, levels: levels)])
+    /// `concat(just(depth), concat(just(depth + 1), ...))`, `levels` deep, each `concat` over a
+    /// lazily mapped collection (built as it is iterated), or over a sequence of unknown length.
+    private static func nested(_ depth: Int, levels: Int, overSequences: Bool = false) -> Observable<Int> {
+        if depth == levels - 1 { return Observable.just(depth) }
+        let parts = [0, 1].lazy.map { part in
+            part == 0 ? Observable.just(depth) : nested(depth + 1, levels: levels, overSequences: overSequences)
+        }
+        return overSequences ? Observable.concat(AnySequence(parts)) : Observable.concat(parts)
     }
+
+    /// As ``nested(_:levels:overSequences:)`` without an end, over sequences of unknown length. Each
+    /// element is emitted from the current-thread trampoline: as in RxSwift, a concat steps to its
+    /// next source in a loop inside its subscription, so an endless run of sources that end during
+    /// their subscription would never let `take` dispose it.
+    private static func endless(_ depth: Int) -> Observable<Int> {
+        Observable.concat(
+            AnySequence(
+                [0, 1].lazy.map {
+                    $0 == 0 ? Observable.just(depth, scheduler: CurrentThreadScheduler.instance) : endless(depth + 1)
+                })
+        )
+    }
+
+    private static var tracing: Bool { Resources.isTracing }
 
     private static func elements(of source: Observable<Int>) -> [Int] {
         let log = EventLog<Int>()
@@ -28,11 +46,64 @@ struct TailRecursionTests {
         #expect(maxTailRecursiveSinkStackSize == (Resources.isTracing ? 1 : 0))
     }
 
-    @Test func aConcatNestedInAnotherCountsOneLevelMore() {
+    @Test func aConcatThatIsTheLastSourceOfAnotherIsFlattenedToAnyDepth() {
         maxTailRecursiveSinkStackSize = 0
-        #expect(Self.elements(of: Self.nested(0, levels: 20)) == Array(0..<20))
-        // 19 concats, each the last source of the one before.
-        #expect(maxTailRecursiveSinkStackSize == (Resources.isTracing ? 19 : 0))
+        #expect(Self.elements(of: Self.nested(0, levels: 1_000)) == Array(0..<1_000))
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1 : 0))
+    }
+
+    @Test func nestedConcatsOverArraysAndTheInstanceFormAreFlattenedToo() {
+        maxTailRecursiveSinkStackSize = 0
+        var source = Observable.just(99)
+        for value in (0..<99).reversed() {
+            source =
+                value.isMultiple(of: 2)
+                ? Observable.concat([Observable.just(value), source]) : Observable.just(value).concat(source)
+        }
+        #expect(Self.elements(of: source) == Array(0..<100))
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1 : 0))
+    }
+
+    @Test func aDeepRightNestedConcatDoesNotOverflowTheStack() {
+        // Each level would take several stack frames per event if it were subscribed to as a sink.
+        #expect(Self.elements(of: Self.nested(0, levels: 100_000)) == Array(0..<100_000))
+    }
+
+    @Test func overSequencesOfUnknownLengthEachLevelKeepsItsIterator() {
+        maxTailRecursiveSinkStackSize = 0
+        #expect(Self.elements(of: Self.nested(0, levels: 50, overSequences: true)) == Array(0..<50))
+        // 49 concats: none knows it has handed out its last source when it hands out the next level.
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 49 : 0))
+    }
+
+    @Test func anEndlessNestingOfSequencesIsCutByTake() {
+        maxTailRecursiveSinkStackSize = 0
+        #expect(Self.elements(of: Self.endless(0).take(1_000)) == Array(0..<1_000))
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1_000 : 0))
+    }
+
+    @Test func aConcatNestedBeforeTheLastSourceKeepsTheOuterIterator() {
+        maxTailRecursiveSinkStackSize = 0
+        let inner = Observable.concat([Observable.just(1), Observable.just(2)])
+        #expect(Self.elements(of: Observable.concat([inner, Observable.just(3)])) == [1, 2, 3])
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 2 : 0))
+    }
+
+    @Test func aConcatBehindAnotherOperatorCountsOnTopOfTheOuterOne() {
+        maxTailRecursiveSinkStackSize = 0
+        let inner = Observable.concat([Observable.just(2), Observable.just(3)]).map { $0 }
+        #expect(Self.elements(of: Observable.concat([Observable.just(1), inner])) == [1, 2, 3])
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 2 : 0))
+    }
+
+    @Test func nestedCatchSequencesAreFlattened() {
+        maxTailRecursiveSinkStackSize = 0
+        var source = Observable.just(7)
+        for _ in 0..<500 {
+            source = Observable.catch(sequence: [Observable<Int>.error(TestError()), source])
+        }
+        #expect(Self.elements(of: source) == [7])
+        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1 : 0))
     }
 
     @Test func catchOverASequenceDoesNotGrowTheStack() {

@@ -12,8 +12,8 @@ extension ObservableType {
     ///
     /// `sequence` is iterated lazily, once per subscription, one step whenever a source completes.
     /// The result completes after the last source completes (at once if there are none); the first
-    /// error ends it. The next source is subscribed to through the current-thread trampoline, so any
-    /// number of synchronous sources is safe for the stack.
+    /// error ends it. The next source is subscribed to as soon as the previous one completed, from a
+    /// loop rather than a nested call, so any number of synchronous sources is safe for the stack.
     ///
     /// ```
     /// a:       --1--|
@@ -27,15 +27,15 @@ extension ObservableType {
     @inlinable
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        ConcatProducer(sequence)
+        ConcatProducer(sequence, count: nil)
     }
 
     /// Emits the elements of each sequence of `collection` in turn: each one is subscribed to only
     /// after the previous one completed.
     ///
     /// The result completes after the last source completes (at once if there are none); the first
-    /// error ends it. The next source is subscribed to through the current-thread trampoline, so any
-    /// number of synchronous sources is safe for the stack.
+    /// error ends it. The next source is subscribed to as soon as the previous one completed, from a
+    /// loop rather than a nested call, so any number of synchronous sources is safe for the stack.
     ///
     /// ```
     /// a:       --1--|
@@ -48,7 +48,7 @@ extension ObservableType {
     @inlinable
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        ConcatProducer(collection)
+        ConcatProducer(collection, count: collection.count)
     }
 
     /// Emits the elements of each sequence of the array in turn: each one is subscribed to only after
@@ -67,7 +67,7 @@ extension ObservableType {
     /// - Returns: The elements of every source, one source after the other.
     @inlinable
     public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
-        ConcatProducer(sources)
+        ConcatProducer(sources, count: sources.count)
     }
 
     /// Emits the elements of each given sequence in turn: each one is subscribed to only after the
@@ -86,7 +86,7 @@ extension ObservableType {
     /// - Returns: The elements of every source, one source after the other.
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatProducer(sources)
+        ConcatProducer(sources, count: sources.count)
     }
 }
 
@@ -122,7 +122,7 @@ public struct ConcatOperator<Source: ObservableType> {
     @inlinable
     public func callAsFunction<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Source.Element>
     where Second.Element == Source.Element {
-        ConcatProducer([source.asObservable(), second.asObservable()])
+        ConcatProducer([source.asObservable(), second.asObservable()], count: 2)
     }
 }
 
@@ -150,56 +150,79 @@ extension ConcatOperator where Source.Element: ObservableConvertibleType {
 }
 
 /// The observable of the `concat` functions over a sequence of sources.
+///
+/// A `concat` that is a source of another one is not subscribed to by it: the outer sink iterates
+/// its sources in place (see ``TailRecursiveSources``), so nesting adds neither a sink nor a stack
+/// frame, and a `concat` whose last source is a `concat`, to any depth, runs in constant stack and
+/// in memory that does not grow with the depth when their sources are collections.
 @usableFromInline
-final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>, @unchecked Sendable
-where Sources.Element == Observable<Element> {
+final class ConcatProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
-    let sources: Sources
+    let sources: any Sequence<Observable<Element>>
+    /// The number of sources, when known (a collection).
+    @usableFromInline
+    let count: Int?
 
     @inlinable
-    init(_ sources: Sources) {
+    init<Sources: Sequence>(_ sources: Sources, count: Int?) where Sources.Element == Observable<Element> {
         self.sources = sources
+        self.count = count
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: ConcatProducer<Sources, Element>.self)
-            let sink = ConcatSink<Sources.Iterator, Element>(observer: consume observer)
-            sink.step(me.sources.makeIterator())
+            let me = unsafeDowncast(producer, to: ConcatProducer<Element>.self)
+            let sink = ConcatSink<Element>(observer: consume observer)
+            sink.step(TailRecursiveSources(me.sources, count: me.count))
             return consume sink
         }
     }
+
+    /// The sources of `source` when it is a `concat` over a sequence, to iterate in its place.
+    @inlinable
+    static func flattened(_ source: Observable<Element>) -> (sources: any Sequence<Observable<Element>>, count: Int?)? {
+        guard let nested = source as? ConcatProducer<Element> else { return nil }
+        return (nested.sources, nested.count)
+    }
 }
 
-/// Subscribes to one source at a time. The iterator is not stored in the sink: each step takes it,
-/// advances it, and hands the rest to the step that follows the current source's completion, so
-/// only one step ever touches it.
+/// Subscribes to one source at a time. The sources left are not stored in the sink: each step takes
+/// them, advances them, and hands the rest to the step that follows the current source's completion,
+/// so only one step ever touches them.
 @usableFromInline
-final class ConcatSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
-where Iterator.Element == Observable<Element> {
+final class ConcatSink<Element>: Sink<Element>, @unchecked Sendable {
     // `current` is a thread-safe SerialDisposable; there is no other mutable state.
 
     /// The subscription to the running source; replacing it releases the completed one.
     @usableFromInline
     let current = SerialDisposable()
 
-    /// How deep this sink is nested in other tail-recursive sinks (debug builds; see
-    /// ``maxTailRecursiveSinkStackSize``).
+    /// Runs the steps one at a time (see ``StepGate``).
     @usableFromInline
-    let nesting = TailRecursion.nestingOfNewSink()
+    let gate = StepGate<TailRecursiveSources<Element>>()
 
-    /// Subscribes to the next source of `iterator`, or completes when there is none.
+    /// Subscribes to the next source of `sources`, or completes when there is none; when a step is
+    /// running already (the previous source completed during its subscription), after it.
     @inlinable
-    func step(_ iterator: Iterator) {
+    func step(_ sources: TailRecursiveSources<Element>) {
+        gate.run(sources) { [self] sources in subscribeNext(sources) }
+    }
+
+    @inlinable
+    func subscribeNext(_ sources: TailRecursiveSources<Element>) {
         if isDisposed { return }
-        var iterator = iterator
-        guard let source = iterator.next() else {
+        var sources = sources
+        var next = sources.next(flattening: ConcatProducer.flattened)
+        while case .emptyNested = next {
+            next = sources.next(flattening: ConcatProducer.flattened)
+        }
+        guard case .source(let source) = next else {
             forwardCompleted()
             return
         }
-        // Read once, by the step scheduled when `source` completes; sources of one concat never overlap.
-        let rest = UncheckedBox(iterator)
+        // Read once, by the step requested when `source` completes; sources of one concat never overlap.
+        let rest = UncheckedBox(sources)
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        let outer = TailRecursion.enter(nesting)
+        let outer = TailRecursion.enter(sources.level)
         defer { TailRecursion.leave(outer) }
         subscription.setDisposable(
             source._subscribe { [self] event in
@@ -210,22 +233,10 @@ where Iterator.Element == Observable<Element> {
                     forwardError(error)
                 case .completed:
                     subscription.dispose()
-                    scheduleStep(rest.value)
+                    step(rest.value)
                 }
             }
         )
-    }
-
-    /// Runs the next step on the current-thread trampoline: after the current call stack unwinds
-    /// when a trampoline runs on this thread, at once (as the outermost trampoline work) otherwise.
-    @inlinable
-    func scheduleStep(_ iterator: Iterator) {
-        // The closure runs once, on this thread, by the trampoline; it is never shared.
-        let work = UncheckedBox { [self] in step(iterator) }
-        _ = CurrentThreadScheduler.instance.schedule(work) { work in
-            work.value()
-            return Disposables.create()
-        }
     }
 
     @inlinable

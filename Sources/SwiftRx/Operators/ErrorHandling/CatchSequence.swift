@@ -41,44 +41,73 @@ extension ObservableType {
     }
 }
 
+/// The observable of `catch(sequence:)`.
+///
+/// A `catch(sequence:)` that is a source of another one is not subscribed to by it: the outer sink
+/// iterates its sources in place (see ``TailRecursiveSources``), so nesting adds neither a sink nor
+/// a stack frame.
 @usableFromInline
-final class CatchSequenceProducer<Sources: Sequence, Element>: Producer<Element>, @unchecked Sendable
-where Sources.Element == Observable<Element> {
+final class CatchSequenceProducer<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
-    let sources: Sources
+    let sources: any Sequence<Observable<Element>>
+    /// The number of sources when `sources` is a random-access collection (counted without running
+    /// any of its closures).
+    @usableFromInline
+    let count: Int?
 
     @inlinable
-    init(_ sources: Sources) {
+    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
         self.sources = sources
+        self.count = (sources as? any RandomAccessCollection)?.count
         super.init { producer, observer in
-            let me = unsafeDowncast(producer, to: CatchSequenceProducer<Sources, Element>.self)
-            let sink = CatchSequenceSink<Sources.Iterator, Element>(observer: consume observer)
-            sink.step(me.sources.makeIterator(), lastError: nil)
+            let me = unsafeDowncast(producer, to: CatchSequenceProducer<Element>.self)
+            let sink = CatchSequenceSink<Element>(observer: consume observer)
+            sink.step(TailRecursiveSources(me.sources, count: me.count), lastError: nil)
             return consume sink
         }
+    }
+
+    /// The sources of `source` when it is a `catch(sequence:)`, to try in its place.
+    @inlinable
+    static func flattened(_ source: Observable<Element>) -> (sources: any Sequence<Observable<Element>>, count: Int?)? {
+        guard let nested = source as? CatchSequenceProducer<Element> else { return nil }
+        return (nested.sources, nested.count)
     }
 }
 
 @usableFromInline
-final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: Sink<Element>, @unchecked Sendable
-where Iterator.Element == Observable<Element> {
-    // `current` is a thread-safe SerialDisposable; there is no other mutable state (the iterator travels
-    // from one step to the next by value).
+final class CatchSequenceSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `current` is a thread-safe SerialDisposable; there is no other mutable state (the sources left
+    // travel from one step to the next by value).
 
     @usableFromInline
     let current = SerialDisposable()
 
-    /// How deep this sink is nested in other tail-recursive sinks (debug builds; see
-    /// ``maxTailRecursiveSinkStackSize``).
+    /// Runs the steps one at a time (see ``StepGate``).
     @usableFromInline
-    let nesting = TailRecursion.nestingOfNewSink()
+    let gate = StepGate<(sources: TailRecursiveSources<Element>, lastError: (any Error)?)>()
+
+    /// Subscribes to the next source of `sources`, or ends when there is none; when a step is
+    /// running already (the previous source failed during its subscription), after it.
+    @inlinable
+    func step(_ sources: TailRecursiveSources<Element>, lastError: (any Error)?) {
+        gate.run((sources, lastError)) { [self] step in subscribeNext(step.sources, lastError: step.lastError) }
+    }
 
     @inlinable
-    func step(_ iterator: Iterator, lastError: (any Error)?) {
+    func subscribeNext(_ sources: TailRecursiveSources<Element>, lastError: (any Error)?) {
         if isDisposed { return }
-        var iterator = iterator
-        guard let source = iterator.next() else {
+        var sources = sources
+        let source: Observable<Element>
+        switch sources.next(flattening: CatchSequenceProducer.flattened) {
+        case .source(let next):
+            source = next
+        case .emptyNested:
+            // A nested catch(sequence:) over no sources completes at once, and so does the outer one.
+            forwardCompleted()
+            return
+        case .end:
             if let lastError {
                 forwardError(lastError)
             } else {
@@ -86,12 +115,12 @@ where Iterator.Element == Observable<Element> {
             }
             return
         }
-        // Read once, by the step scheduled when `source` fails; the sources of one subscription never
-        // overlap, so the iterator is never used from two threads at once.
-        let rest = UncheckedBox(iterator)
+        // Read once, by the step requested when `source` fails; the sources of one subscription never
+        // overlap, so the iterators are never used from two threads at once.
+        let rest = UncheckedBox(sources)
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        let outer = TailRecursion.enter(nesting)
+        let outer = TailRecursion.enter(sources.level)
         defer { TailRecursion.leave(outer) }
         subscription.setDisposable(
             source._subscribe { [self] event in
@@ -102,20 +131,10 @@ where Iterator.Element == Observable<Element> {
                     forwardCompleted()
                 case .error(let error):
                     subscription.dispose()
-                    scheduleStep(rest.value, lastError: error)
+                    step(rest.value, lastError: error)
                 }
             }
         )
-    }
-
-    @inlinable
-    func scheduleStep(_ iterator: Iterator, lastError: any Error) {
-        // The closure runs once, on this thread, by the trampoline; it is never shared.
-        let work = UncheckedBox { [self] in step(iterator, lastError: lastError) }
-        _ = CurrentThreadScheduler.instance.schedule(work) { work in
-            work.value()
-            return Disposables.create()
-        }
     }
 
     @inlinable

@@ -80,7 +80,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Runs the maybes at once and combines their elements with `resultSelector` once all have one;
-    /// completes empty as soon as one completes empty; fails with the first error.
+    /// completes once all have completed (empty if one completed empty, as RxSwift's zip: a maybe
+    /// that never completes keeps it open); fails with the first error.
     ///
     /// ```
     /// a:      --(1|)
@@ -101,7 +102,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs the maybes at once and combines their elements with `resultSelector` once all have one;
-    /// completes empty as soon as one completes empty. With no maybes it emits `resultSelector([])`.
+    /// completes once all have completed (empty if one completed empty). With no maybes it emits
+    /// `resultSelector([])`.
     ///
     /// - Parameters:
     ///   - collection: The maybes.
@@ -118,7 +120,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs the maybes at once and emits the array of their elements once all have one; completes
-    /// empty as soon as one completes empty. With no maybes it emits `[]`.
+    /// once all have completed (empty if one completed empty). With no maybes it emits `[]`.
     ///
     /// - Parameter collection: The maybes.
     /// - Returns: A maybe of the elements, in the collection's order.
@@ -132,7 +134,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Runs the maybes at once and emits the tuple of their elements once all have one; completes
-    /// empty as soon as one completes empty; fails with the first error.
+    /// once all have completed (empty if one completed empty, as RxSwift's zip); fails with the
+    /// first error.
     ///
     /// - Parameter source: Two or more maybes.
     /// - Returns: A maybe of the tuple of elements.

@@ -3,9 +3,11 @@ import Synchronization
 /// The engine behind the trait operators that continue with another sequence: `flatMap` and its
 /// `Maybe`/`Completable` variants, `andThen`, `ifEmpty(switchTo:)`.
 ///
-/// The source emits at most one element (none when `selector` is `nil`). On that element the sink subscribes to `selector(element)`
-/// and passes on everything it emits; if the source completes without an element, it subscribes to
-/// `onEmpty()` instead, or completes when there is none. The source's events after its element are
+/// The source emits at most one element (its elements are ignored when `selector` is `nil`). On
+/// that element the sink subscribes to `selector(element)` and passes on what it emits; the result
+/// completes once both the source and that sequence completed, as RxSwift's `flatMap`. If the source
+/// completes without an element, the sink subscribes to `onEmpty()` instead and ends with it, or
+/// completes when there is none. An error from either ends the result; later source elements are
 /// ignored.
 @usableFromInline
 final class TraitFlatMapProducer<Source, Result>: Producer<Result>, @unchecked Sendable {
@@ -37,15 +39,24 @@ final class TraitFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
 
 @usableFromInline
 final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
-    // The closures are immutable; `switched` is atomic; `inner` is itself thread-safe.
+    // The closures are immutable; `state` is atomic; `inner` is itself thread-safe.
     @usableFromInline
     let selector: (@Sendable (Source) throws -> Observable<Result>)?
     @usableFromInline
     let onEmpty: (@Sendable () throws -> Observable<Result>)?
+    /// ``switched``, ``sourceDone`` and ``innerDone`` bits.
     @usableFromInline
-    let switched = Atomic<Bool>(false)
+    let state = Atomic<UInt8>(0)
     @usableFromInline
     let inner = SingleAssignmentDisposable()
+
+    /// The inner sequence was subscribed to (or is being).
+    @usableFromInline
+    static var switched: UInt8 { 1 }
+    @usableFromInline
+    static var sourceDone: UInt8 { 2 }
+    @usableFromInline
+    static var innerDone: UInt8 { 4 }
 
     @inlinable
     init(
@@ -63,19 +74,25 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
         switch event {
         case .next(let value):
             guard let selector else { return }
-            if switched.exchange(true, ordering: .acquiringAndReleasing) { return }
+            let before = state.bitwiseOr(Self.switched, ordering: .acquiringAndReleasing).oldValue
+            if before & Self.switched != 0 { return }
             subscribeInner { try selector(value) }
         case .error(let error):
-            if switched.load(ordering: .acquiring) { return }
             forwardError(error)
         case .completed:
-            if let onEmpty {
-                if switched.exchange(true, ordering: .acquiringAndReleasing) { return }
-                // The source is done: let its subscription (and what its closures captured) go now,
-                // not when the sequence that follows ends (`andThen` chains can run for long).
-                upstream.detach()
-                subscribeInner(onEmpty)
-            } else if !switched.load(ordering: .acquiring) {
+            // As RxSwift's flatMap (which these traits use there): the result completes once the
+            // source and the inner sequence both completed, whichever is last, and the source's
+            // subscription (and what its closures captured) goes as soon as the source is done.
+            upstream.detach()
+            let before = state.bitwiseOr(Self.sourceDone, ordering: .acquiringAndReleasing).oldValue
+            if before & Self.switched == 0 {
+                if let onEmpty {
+                    _ = state.bitwiseOr(Self.switched, ordering: .acquiringAndReleasing)
+                    subscribeInner(onEmpty)
+                } else {
+                    forwardCompleted()
+                }
+            } else if before & Self.innerDone != 0 {
                 forwardCompleted()
             }
         }
@@ -90,7 +107,13 @@ final class TraitFlatMapSink<Source, Result>: Sink<Result>, @unchecked Sendable 
             forwardError(error)
             return
         }
-        inner.setDisposable(next._subscribe { [self] event in self.forwardOn(event) })
+        inner.setDisposable(
+            next._subscribe { [self] event in
+                guard case .completed = event else { return forwardOn(event) }
+                let before = state.bitwiseOr(Self.innerDone, ordering: .acquiringAndReleasing).oldValue
+                if before & Self.sourceDone != 0 { forwardCompleted() }
+            }
+        )
     }
 
     @usableFromInline

@@ -2,10 +2,11 @@ import Synchronization
 
 /// The engine behind `Single.zip`/`Maybe.zip`/`Completable.zip`-style operators over sources that emit
 /// at most one element: it emits the array of all first elements once every source has produced
-/// one, then completes.
+/// one, and completes once every source has completed (as RxSwift's `zip`, which these operators
+/// are built on there).
 ///
-/// An error from any source is passed on at once. A source that completes without an element
-/// completes the result without an element. With no sources it emits `[]` and completes.
+/// An error from any source is passed on at once. When a source completes without an element the
+/// result ends empty, once the others completed too. With no sources it emits `[]` and completes.
 @usableFromInline
 final class TraitZipProducer<Element>: Producer<[Element]>, @unchecked Sendable {
     // Immutable after init.
@@ -26,13 +27,19 @@ final class TraitZipProducer<Element>: Producer<[Element]>, @unchecked Sendable 
 
 @usableFromInline
 final class TraitZipSink<Element>: Sink<[Element]>, @unchecked Sendable {
-    // `values` and `remaining` are guarded by `lock`; `subscriptions` is itself thread-safe.
+    // `values`, `remaining` and `done` are guarded by `lock`; `count` is immutable; `subscriptions` is
+    // itself thread-safe.
     @usableFromInline
     let lock = Lock()
     @usableFromInline
     @exclusivity(unchecked) var values: [Element?]  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var remaining: Int  // guarded by lock
+    /// How many sources completed.
+    @usableFromInline
+    @exclusivity(unchecked) var done = 0  // guarded by lock
+    @usableFromInline
+    let count: Int
     @usableFromInline
     let subscriptions = CompositeDisposable()
 
@@ -40,6 +47,7 @@ final class TraitZipSink<Element>: Sink<[Element]>, @unchecked Sendable {
     init(observer: @escaping Downstream<[Element]>, count: Int) {
         self.values = Array(repeating: nil, count: count)
         self.remaining = count
+        self.count = count
         super.init(observer: observer)
     }
 
@@ -68,15 +76,17 @@ final class TraitZipSink<Element>: Sink<[Element]>, @unchecked Sendable {
                 defer { values = [] }
                 return values.map { $0! }
             }
-            if let all {
-                forwardNext(all)
-                forwardCompleted()
-            }
+            if let all { forwardNext(all) }
         case .error(let error):
             forwardError(error)
         case .completed:
-            let empty = lock.withLock { values.isEmpty ? false : values[index] == nil }
-            if empty { forwardCompleted() }
+            // As RxSwift's zip, which these traits are built on: the result completes once every
+            // source completed, even when one completed empty and no result can ever form.
+            let allDone = lock.withLock { () -> Bool in
+                done += 1
+                return done == count
+            }
+            if allDone { forwardCompleted() }
         }
     }
 

@@ -369,4 +369,31 @@ final class RxSwiftCombiningSemanticsXCTests: SemanticsTestCase {
         let res = s.start { xs.flatMapLatest { v in Observable.of(v * 10, v * 10 + 1) } }
         XCTAssertEqual(res.events, [.next(210, 10), .next(210, 11), .next(220, 20), .next(220, 21), .completed(230)])
     }
+
+    func testConcatOfSynchronousSourcesRunsBeforeTrampolinedWork() {
+        // concat moves to its next source at once when the previous one completes during its
+        // subscription: it does not wait behind work queued on the current-thread trampoline.
+        let res = scheduler.start {
+            Observable.merge(Observable.of(1, 2), Observable.concat([Observable.just(10), Observable.just(20)]))
+        }
+        XCTAssertEqual(res.events, [.next(200, 10), .next(200, 20), .next(200, 1), .next(200, 2), .completed(200)])
+    }
+
+    func testCatchSequenceOfSynchronousFailuresRunsBeforeTrampolinedWork() {
+        let res = scheduler.start {
+            Observable.merge(
+                Observable.of(1, 2),
+                Observable.catch(sequence: [Observable<Int>.error(semanticsError), Observable.just(10)])
+            )
+        }
+        XCTAssertEqual(res.events, [.next(200, 10), .next(200, 1), .next(200, 2), .completed(200)])
+    }
+
+    func testConcatAfterTrampolinedSources() {
+        let res = scheduler.start {
+            Observable.merge(Observable.of(1, 2), Observable.concat([Observable.of(10, 20), Observable.just(30)]))
+        }
+        XCTAssertEqual(
+            res.events, [.next(200, 1), .next(200, 10), .next(200, 2), .next(200, 20), .next(200, 30), .completed(200)])
+    }
 }

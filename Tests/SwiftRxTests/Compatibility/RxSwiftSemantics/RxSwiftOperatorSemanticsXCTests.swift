@@ -411,4 +411,88 @@ final class RxSwiftOperatorSemanticsXCTests: SemanticsTestCase {
         let res = scheduler.start { Observable.of(1, 2).take(until: Observable.of(0)) }
         XCTAssertEqual(res.events, [.completed(200)])
     }
+
+    /// The first group of `xs`, caught by an outer subscription from 200 that `disposeOuterAt` ends.
+    private func firstGroup(
+        of xs: TestableObservable<Int>, disposeOuterAt: TestTime? = nil
+    ) -> () -> GroupedObservable<Int, Int>? {
+        let caught = SemanticsBox<GroupedObservable<Int, Int>>()
+        let outer = SemanticsBox<any Disposable>()
+        scheduler.scheduleAt(200) {
+            outer.value = xs.groupBy { $0 % 2 }.subscribe(
+                onNext: { group in
+                    if caught.value == nil { caught.value = group }
+                },
+                onError: { _ in }
+            )
+        }
+        if let disposeOuterAt {
+            scheduler.scheduleAt(disposeOuterAt) { outer.value?.dispose() }
+        }
+        return { caught.value }
+    }
+
+    func testGroupByGroupSubscribedAfterTheSourceCompleted() {
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 3), .completed(300)])
+        let group = firstGroup(of: xs)
+        let o = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(400) { _ = group()?.subscribe(o) }
+        scheduler.start()
+        XCTAssertEqual(o.events, [.completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testGroupByGroupSubscribedAfterTheSourceFailed() {
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(300, semanticsError)])
+        let group = firstGroup(of: xs)
+        let o = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(400) { _ = group()?.subscribe(o) }
+        scheduler.start()
+        XCTAssertEqual(o.events, [.error(400, semanticsError)])
+    }
+
+    func testGroupByGroupSubscribedAfterTheOuterSubscriptionWasDisposed() {
+        // Disposing the outer subscription with no group subscribed releases the source; the group
+        // never ends, so a late observer sees nothing.
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 3), .next(310, 5), .completed(600)])
+        let group = firstGroup(of: xs, disposeOuterAt: 250)
+        let o = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(400) { _ = group()?.subscribe(o) }
+        scheduler.start()
+        XCTAssertEqual(o.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testGroupByGroupKeepsTheSourceAfterTheOuterSubscriptionWasDisposed() {
+        let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 3), .next(310, 5), .completed(600)])
+        let group = firstGroup(of: xs, disposeOuterAt: 250)
+        let o = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(230) { _ = group()?.subscribe(o) }
+        scheduler.start()
+        XCTAssertEqual(o.events, [.next(240, 3), .next(310, 5), .completed(600)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    }
+
+    func testSwitchLatestOuterErrorDisposesTheInner() {
+        let inner = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+        let xs = scheduler.createHotObservable([
+            .next(210, inner.asObservable()), .error(250, semanticsError),
+        ])
+        let res = scheduler.start { xs.switchLatest() }
+        XCTAssertEqual(res.events, [.next(220, 1), .error(250, semanticsError)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
+    }
+
+    func testAndThenChainStopsAtTheFirstError() {
+        let a = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
+        let b = scheduler.createColdObservable([.error(10, semanticsError)] as [Recorded<Event<Never>>])
+        let c = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start {
+            a.asCompletable().andThen(b.asCompletable()).andThen(c.asObservable())
+        }
+        XCTAssertEqual(res.events, [.error(220, semanticsError)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(210, 220)])
+        XCTAssertEqual(c.subscriptions, [])
+    }
 }

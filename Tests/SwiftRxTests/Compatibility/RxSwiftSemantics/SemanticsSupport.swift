@@ -59,3 +59,9 @@ class SemanticsTestCase: XCTestCase {
         super.tearDown()
     }
 }
+
+/// A value a scheduled action stores for a later one to read.
+final class SemanticsBox<Value>: @unchecked Sendable {
+    // Written and read only on the thread that drives the TestScheduler.
+    var value: Value?
+}

@@ -116,4 +116,89 @@ struct ConcatTests {
         #expect(elements.last == count - 1)
         #expect(log.isCompleted)
     }
+
+    @Test func aNestedConcatRunsItsSourcesInPlaceOneAfterTheOther() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+            let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+            let d = scheduler.createColdObservable([.next(10, 4), .completed(30)])
+            let res = scheduler.start {
+                Observable.concat([
+                    Observable.concat([a.asObservable(), b.asObservable()]),
+                    // An empty nested concat in the middle completes at once, as if subscribed to.
+                    c.asObservable().concat(
+                        Observable.concat([Observable.concat([Observable<Int>]()), d.asObservable()])),
+                ])
+            }
+            #expect(res.events == [.next(210, 1), .next(225, 2), .next(240, 3), .next(260, 4), .completed(280)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 230)])
+            #expect(c.subscriptions == [Subscription(230, 250)])
+            #expect(d.subscriptions == [Subscription(250, 280)])
+        }
+    }
+
+    @Test func anErrorInANestedConcatEndsEveryLevel() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(5, 2), .error(10, TestError(id: 2))])
+            let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+            let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+            let res = scheduler.start {
+                Observable.concat([
+                    a.asObservable(),
+                    Observable.concat([b.asObservable(), c.asObservable()]),
+                    d.asObservable(),
+                ])
+            }
+            #expect(res.events == [.next(210, 1), .next(225, 2), .error(230, TestError(id: 2))])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 230)])
+            #expect(c.subscriptions == [])
+            #expect(d.subscriptions == [])
+        }
+    }
+
+    @Test func disposingDuringANestedConcatDisposesItsRunningSource() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(10, 2), .next(100, 3), .completed(200)])
+            let c = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+            let res = scheduler.start(disposed: 300) {
+                Observable.concat([a.asObservable(), Observable.concat([b.asObservable(), c.asObservable()])])
+            }
+            #expect(res.events == [.next(210, 1), .next(230, 2)])
+            #expect(b.subscriptions == [Subscription(220, 300)])
+            #expect(c.subscriptions == [])
+        }
+    }
+
+    @Test func aNestedConcatIsIteratedAfreshOnEverySubscription() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+            let made = Counter()
+            let inner = Observable.concat(
+                AnySequence(
+                    (0..<1).lazy.map { _ -> Observable<Int> in
+                        made.increment()
+                        return b.asObservable()
+                    })
+            )
+            let once = Observable.concat([a.asObservable(), inner])
+            let res = scheduler.start { once.concat(once) }
+            #expect(
+                res.events == [
+                    .next(210, 1), .next(230, 2), .next(250, 1), .next(270, 2), .completed(280),
+                ])
+            #expect(a.subscriptions == [Subscription(200, 220), Subscription(240, 260)])
+            #expect(b.subscriptions == [Subscription(220, 240), Subscription(260, 280)])
+            #expect(made.count == 2)
+        }
+    }
 }

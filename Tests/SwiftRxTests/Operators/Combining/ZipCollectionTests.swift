@@ -158,4 +158,46 @@ struct ZipCollectionTests {
         let res = scheduler.start { Observable.zip(sources.map { $0.asObservable() }) }
         #expect(res.events == [.completed(212)])
     }
+
+    @Test(arguments: [false, true])
+    func aSourceThatNeverEmitsKeepsTheResultOpen(otherEmits: Bool) {
+        // Nothing can pair, but only an element arriving while every *other* source is done ends
+        // the collection form; `never` is never done and never emits.
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([.next(150, 1)])
+        let other = scheduler.createHotObservable(
+            otherEmits ? [.next(150, 1), .next(215, 2), .completed(220)] : [.next(150, 1), .completed(210)]
+        )
+        let res = scheduler.start { Observable.zip([never.asObservable(), other.asObservable()]) }
+        #expect(res.events == [])
+        #expect(never.subscriptions == [Subscription(200, 1000)])
+        #expect(other.subscriptions == [Subscription(200, otherEmits ? 220 : 210)])
+    }
+
+    @Test func anErrorEndsTheResultEvenWithElementsWaitingAndSourcesDone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(150, 1), .next(205, 1), .next(206, 2), .completed(210)])
+        let b = scheduler.createHotObservable([.next(150, 1), .next(215, 10), .error(220, TestError(id: 1))])
+        let c = scheduler.createHotObservable([.next(150, 1), .next(212, 100), .next(213, 200)])
+        let res = scheduler.start {
+            Observable.zip([a.asObservable(), b.asObservable(), c.asObservable()]) { $0.reduce(0, +) }
+        }
+        #expect(res.events == [.next(215, 111), .error(220, TestError(id: 1))])
+        #expect(a.subscriptions == [Subscription(200, 210)])
+        #expect(b.subscriptions == [Subscription(200, 220)])
+        #expect(c.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func anErrorBeforeAnySourceEmitsEndsTheResultAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([.next(150, 1)])
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(205)])
+        let failing = scheduler.createHotObservable([.next(150, 1), .error(210, TestError(id: 2))])
+        let res = scheduler.start {
+            Observable.zip([never.asObservable(), empty.asObservable(), failing.asObservable()])
+        }
+        #expect(res.events == [.error(210, TestError(id: 2))])
+        #expect(never.subscriptions == [Subscription(200, 210)])
+        #expect(empty.subscriptions == [Subscription(200, 205)])
+    }
 }

@@ -72,4 +72,76 @@ struct CatchSequenceTests {
         _ = Observable.catchError([Observable.error(TestError(id: 1)), Observable.just(7)]).subscribe(log.append)
         #expect(log.events == [.next(7), .completed])
     }
+
+    @Test func aNestedCatchSequenceTriesItsSourcesInPlace() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
+            let b = scheduler.createColdObservable([.next(5, 2), .error(10, TestError(id: 2))])
+            let c = scheduler.createColdObservable([.error(10, TestError(id: 3))] as [Recorded<Event<Int>>])
+            let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+            let res = scheduler.start {
+                Observable.catch(sequence: [
+                    a.asObservable(),
+                    Observable.catch(sequence: [b.asObservable(), c.asObservable()]),
+                    d.asObservable(),
+                ])
+            }
+            #expect(res.events == [.next(210, 1), .next(225, 2), .next(250, 4), .completed(260)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 230)])
+            #expect(c.subscriptions == [Subscription(230, 240)])
+            #expect(d.subscriptions == [Subscription(240, 260)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func aNestedSourceThatCompletesEndsTheOuterOneToo() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
+            let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+            let unused = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+            let res = scheduler.start {
+                Observable.catch(sequence: [
+                    a.asObservable(),
+                    Observable.catch(sequence: AnySequence([b.asObservable()])),
+                    unused.asObservable(),
+                ])
+            }
+            #expect(res.events == [.next(215, 2), .completed(220)])
+            #expect(b.subscriptions == [Subscription(210, 220)])
+            #expect(unused.subscriptions == [])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func aNestedCatchSequenceOverNoSourcesCompletesTheOuterOne() {
+        // Subscribed to, the nested catch(sequence: []) would complete at once, and so would the
+        // outer one, even though the first source failed and more sources follow.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
+        let unused = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+        let res = scheduler.start {
+            Observable.catch(sequence: [
+                a.asObservable(), Observable.catch(sequence: [Observable<Int>]()), unused.asObservable(),
+            ])
+        }
+        #expect(res.events == [.next(210, 1), .completed(220)])
+        #expect(unused.subscriptions == [])
+    }
+
+    @Test func whenTheLastNestedSourceFailsTheOuterFailsWithItsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
+        let b = scheduler.createColdObservable([.error(10, TestError(id: 2))] as [Recorded<Event<Int>>])
+        let res = scheduler.start {
+            Observable.catch(sequence: [a.asObservable(), Observable.catch(sequence: [b.asObservable()])])
+        }
+        #expect(res.events == [.error(220, TestError(id: 2))])
+        #expect(a.subscriptions == [Subscription(200, 210)])
+        #expect(b.subscriptions == [Subscription(210, 220)])
+    }
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import SwiftRx
+import SwiftRxTest
 import Synchronization
 import Testing
 
@@ -72,5 +74,52 @@ struct PrimitiveSequenceZipTests {
             .subscribe { events.append($0) }
         #expect(events.elements == [3, 2])
         #expect(events.events.filter(\.isCompleted).count == 3)
+    }
+
+    @Test func singleZipCompletesWhenTheLastSingleCompletes() {
+        // A delayed single succeeds at its due time and completes one tick later on a TestScheduler;
+        // zip emits when the last element arrives and completes when the last source completes.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Single.zip(
+                Single.just(1).delay(.seconds(10), scheduler: scheduler),
+                Single.just(2).delay(.seconds(20), scheduler: scheduler)
+            ) { $0 + $1 }.asObservable()
+        }
+        #expect(res.events == [.next(220, 3), .completed(221)])
+    }
+
+    @Test(arguments: [false, true])
+    func aMaybeThatNeverCompletesKeepsTheZipOpenAfterAnotherCompletedEmpty(collection: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Int>>])
+        let never = scheduler.createColdObservable([] as [Recorded<Event<Int>>])
+        let res = scheduler.start {
+            collection
+                ? Maybe.zip([empty.asMaybe(), never.asMaybe()]).map { $0.reduce(0, +) }.asObservable()
+                : Maybe.zip(empty.asMaybe(), never.asMaybe()) { $0 + $1 }.asObservable()
+        }
+        #expect(res.events == [])
+        #expect(empty.subscriptions == [Subscription(200, 210)])
+        #expect(never.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func aMaybeZipWithAnEmptyMaybeCompletesEmptyWhenTheLastOneCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Int>>])
+        let later = scheduler.createColdObservable([.next(20, 2), .completed(20)])
+        let res = scheduler.start { Maybe.zip(empty.asMaybe(), later.asMaybe()) { $0 + $1 }.asObservable() }
+        #expect(res.events == [.completed(220)])
+        #expect(empty.subscriptions == [Subscription(200, 210)])
+        #expect(later.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func anErrorEndsAMaybeZipAndDisposesTheOthers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = scheduler.createColdObservable([.error(15, TestError(id: 1))] as [Recorded<Event<Int>>])
+        let never = scheduler.createColdObservable([] as [Recorded<Event<Int>>])
+        let res = scheduler.start { Maybe.zip([never.asMaybe(), failing.asMaybe()]).asObservable() }
+        #expect(res.events == [.error(215, TestError(id: 1))])
+        #expect(never.subscriptions == [Subscription(200, 215)])
     }
 }
