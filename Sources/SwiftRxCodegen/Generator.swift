@@ -5,6 +5,8 @@ public struct Generator: Sendable {
     /// The package root: templates and generated files are found relative to it.
     public let root: URL
 
+    /// Makes a generator for the package at `root`.
+    /// - Parameter root: The package root.
     public init(root: URL) {
         self.root = root
     }

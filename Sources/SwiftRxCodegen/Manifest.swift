@@ -7,7 +7,9 @@ public struct GeneratedFile: Sendable {
     public let path: String
     /// The template's file name, in ``Manifest/templateFolder``.
     public let template: String
+    /// The values of the template's `{{name}}` placeholders that do not depend on the arity.
     public let variables: [String: String]
+    /// The numbers of sources the template's per-arity blocks are repeated for.
     public var arities: ClosedRange<Int> = 2...8
 }
 
@@ -66,8 +68,10 @@ struct OperatorWords {
 
 /// The generated files, in the order the generator writes them.
 public enum Manifest {
+    /// Where the templates live, relative to the package root.
     public static let templateFolder = "Codegen/Templates"
 
+    /// Every generated file, with its template and variables.
     public static let files: [GeneratedFile] =
         [
             file(

@@ -38,9 +38,15 @@ public struct Template: Sendable {
 
     /// A template or its variables do not make sense; the message names the template and the line.
     public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// What is wrong, with the template's name and line.
         public let description: String
     }
 
+    /// Parses a template's text into its blocks.
+    /// - Parameters:
+    ///   - name: The template's name, used in error messages.
+    ///   - text: The template's text.
+    /// - Throws: ``Failure`` when a block is not closed, closed twice or nested where it cannot be.
     public init(name: String, text: String) throws {
         self.name = name
         var lines = text.components(separatedBy: "\n")
