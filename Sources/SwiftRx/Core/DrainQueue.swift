@@ -106,6 +106,13 @@ struct DrainQueue<Item> {
         return true
     }
 
+    /// Like ``claim(orQueue:)`` for the last item (a terminal event): the queue is closed after it.
+    @inlinable
+    mutating func claimLast(orQueue item: @autoclosure () -> Item) -> Bool {
+        defer { isClosed = true }
+        return claim(orQueue: item())
+    }
+
     /// Queues `item` for the drainer (dropped when the queue is closed).
     ///
     /// - Returns: `true` when the caller has become the drainer: after releasing the lock it takes

@@ -52,6 +52,28 @@ struct DrainQueueTests {
         #expect(afterTheTurn == 4, "after the turn ended the next caller delivers at once")
     }
 
+    @Test func claimLastClaimsWhenIdleQueuesBehindADrainerAndClosesEitherWay() {
+        var idle = DrainQueue<Int>()
+        let claimed = idle.claimLast(orQueue: -1)
+        #expect(claimed, "nobody is delivering: the caller delivers the last item")
+        #expect(idle.isClosed && idle.isDraining)
+        let second = idle.claimLast(orQueue: -2)
+        #expect(!second, "a second last item is dropped")
+        let leftover = idle.next()
+        #expect(leftover == nil)
+
+        var busy = DrainQueue<Int>()
+        let first = busy.offer(1)
+        #expect(first == 1)
+        let waiting = busy.claimLast(orQueue: -1)
+        #expect(!waiting, "a drainer is delivering: the last item waits for it")
+        #expect(busy.isClosed)
+        let late = busy.offer(2)
+        #expect(late == nil)
+        let drained = [busy.next(), busy.next()]
+        #expect(drained == [-1, nil], "the drainer delivers the last item and nothing after it")
+    }
+
     @Test func nothingIsOfferedAfterTheLastItemWhichWaitsBehindEarlierOnes() {
         var queue = DrainQueue<Int>()
         let offered = [queue.offer(1), queue.offer(2), queue.offerLast(-1)]

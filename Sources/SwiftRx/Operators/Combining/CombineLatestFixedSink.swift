@@ -104,9 +104,9 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             // nobody is delivering, claim delivery and take a copy of the values. The result selector
             // runs and the result is forwarded after the lock is released.
             //
-            // The completion decided here is carried out as a flag, not as the `Event<Values>?` that
-            // `finish` returns (which is `.completed` whenever it is not `nil`): an optional event of
-            // a tuple is copied and destroyed through value witnesses, on every element.
+            // The completion decided here is carried out as a flag (`finishCompleted`), not as the
+            // `Event<Values>?` that `finish` returns: an optional event of a tuple is copied and
+            // destroyed through value witnesses, on every element.
             var completes = false
             let claimed = withState { () -> Values? in
                 if isFinished { return nil }
@@ -115,7 +115,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
                 if hasValue == all { return claim(values) }
                 // Some source has no element yet; if it and all the others are done, none will come.
                 let others = all & ~bit
-                if isDone & others == others { completes = finish(.completed) != nil }
+                if isDone & others == others { completes = finishCompleted() }
                 return nil
             }
             if let claimed {
@@ -131,7 +131,7 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
             let completes = withState { () -> Bool in
                 if isDone & bit != 0 { return false }
                 isDone |= bit
-                return isDone == all && finish(.completed) != nil
+                return isDone == all && finishCompleted()
             }
             if completes { drain(.completed) }
         }

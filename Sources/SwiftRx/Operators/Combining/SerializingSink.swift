@@ -64,6 +64,15 @@ class SerializingSink<Pending, Result>: DrainQueueSink<Event<Pending>, Result>, 
         queue.offerLast(terminal)
     }
 
+    /// Under the lock: `finish(.completed)` for a caller that only needs to know whether it must
+    /// deliver the completion (with `drain(.completed)`): no optional event of `Pending` is built
+    /// and destroyed, which for a generic `Pending` goes through value witnesses.
+    /// - Returns: `true` when the caller must deliver the completion.
+    @inlinable
+    final func finishCompleted() -> Bool {
+        queue.claimLast(orQueue: .completed)
+    }
+
     /// Outside the lock: delivers `first`, then everything queued meanwhile, until the queue is
     /// empty or a terminal event was delivered.
     @inlinable
