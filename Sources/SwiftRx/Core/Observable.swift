@@ -35,6 +35,12 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     var _isMapFilterRun: Bool { false }
 
+    /// The inner sequence type of the fused `flatMap` run this observable is (see
+    /// `FlatMapStages.swift`), or `nil` when it is none: a `flatMap` with the same inner sequence
+    /// type appends its stage to the run.
+    @usableFromInline
+    var _flatMapRunInner: ObjectIdentifier? { nil }
+
     /// The subscription entry point every subclass implements: deliver events to `observer` until
     /// the returned disposable is disposed.
     ///

@@ -29,8 +29,12 @@ extension ObservableType {
     }
 }
 
+/// The observable of `just`. It derives from `Observable` itself rather than `Producer`: it needs
+/// neither a stored run closure nor the trampoline (it holds nothing and subscribes nothing), and
+/// higher-order operators create and release one per element, so each level of deinitializer it
+/// skips counts.
 @usableFromInline
-final class JustProducer<Element>: Producer<Element>, @unchecked Sendable {
+final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let element: Element
@@ -38,11 +42,16 @@ final class JustProducer<Element>: Producer<Element>, @unchecked Sendable {
     @inlinable
     init(_ element: Element) {
         self.element = element
-        super.init(trampolines: false) { producer, observer in
-            observer(.next(unsafeDowncast(producer, to: JustProducer<Element>.self).element))
-            observer(.completed)
-            return Disposables.create()
-        }
+        super.init()
+        tracePipeline("\(traceName(self)) created: it stores its element; nothing runs yet")
+    }
+
+    @inlinable
+    override func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
+        tracePipeline("\(traceName(self)).subscribe → run(observer)")
+        observer(.next(element))
+        observer(.completed)
+        return Disposables.create()
     }
 }
 

@@ -19,9 +19,19 @@ extension ObservableType {
     /// - Parameter selector: Maps an element to the sequence whose elements it stands for.
     /// - Returns: The merged elements of the inner sequences.
     @inlinable
-    public func flatMap<Source: ObservableConvertibleType>(
+    public consuming func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping @Sendable (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        MergeProducer(source: asObservable(), mode: .unbounded, selector: selector)
+        // `self` is consumed first, so that a run built from temporaries is uniquely referenced here
+        // and takes the stage in place.
+        let upstream = (consume self).asObservable()
+        if upstream._flatMapRunInner == ObjectIdentifier(Source.self) {
+            // A run whose inner sequences are `Source`s emits `Source.Element`s, so the element
+            // types agree and the selector's type is the run's step type.
+            return FlatMapRun.extend(
+                unsafeDowncast(consume upstream, to: FlatMapRun<Source.Element, Source>.self),
+                with: unsafeBitCast(selector, to: (@Sendable (Source.Element) throws -> Source).self))
+        }
+        return FlatMapRoot(source: upstream, head: selector)
     }
 }
