@@ -215,6 +215,51 @@ struct HigherOrderStressTests {
         }
     }
 
+    /// Two fused `flatMap` stages whose inner sequences all emit from threads of their own: every
+    /// element arrives once, deliveries never overlap, and the run ends once.
+    @Test func fusedFlatMapStagesDeliverEverythingOnce() {
+        for _ in 0..<Self.rounds {
+            let probe = run { emitters in
+                emitters.source(base: 0, count: 20).flatMap { index in
+                    emitters.source(base: index * 100, count: 10)
+                }
+                .flatMap { value in
+                    value.isMultiple(of: 2) ? emitters.source(base: 1_000_000 + value * 10, count: 3) : .just(value)
+                }
+            }
+            #expect(probe.overlaps == 0)
+            #expect(probe.terminals == 1)
+            let values = (0..<20).flatMap { index in (0..<10).map { index * 100 + $0 } }
+            let expected = values.flatMap { value in
+                value.isMultiple(of: 2) ? (0..<3).map { 1_000_000 + value * 10 + $0 } : [value]
+            }
+            #expect(probe.elements.sorted() == expected.sorted())
+        }
+    }
+
+    /// Two fused `flatMapLatest` stages whose inner sequences emit from threads of their own while
+    /// the source switches the first stage: deliveries never overlap, the run ends once, and the
+    /// elements of each inner sequence keep their order.
+    @Test func fusedFlatMapLatestStagesNeverOverlap() {
+        for _ in 0..<Self.rounds {
+            let probe = run { emitters in
+                emitters.source(base: 0, count: 20).flatMapLatest { index in
+                    emitters.source(base: index * 100, count: 10)
+                }
+                .flatMapLatest { value in
+                    value % 3 == 0 ? emitters.source(base: 1_000_000 + value * 10, count: 5) : .just(value)
+                }
+            }
+            #expect(probe.overlaps == 0)
+            #expect(probe.terminals == 1)
+            let elements = probe.elements
+            for inner in Set(elements.map { $0 >= 1_000_000 ? $0 / 10 : $0 / 100 }) {
+                let own = elements.filter { ($0 >= 1_000_000 ? $0 / 10 : $0 / 100) == inner }
+                #expect(own == own.sorted())
+            }
+        }
+    }
+
     @Test func simultaneousErrorsEndTheResultExactlyOnce() {
         for _ in 0..<Self.rounds {
             let probe = run { emitters in

@@ -30,8 +30,9 @@ extension ObservableType {
             // types agree and the selector's type is the run's step type.
             return FlatMapRun.extend(
                 unsafeDowncast(consume upstream, to: FlatMapRun<Source.Element, Source>.self),
-                with: unsafeBitCast(selector, to: (@Sendable (Source.Element) throws -> Source).self))
+                with: unsafeBitCast(selector, to: (@Sendable (Source.Element) throws -> Source).self),
+                switches: false)
         }
-        return FlatMapRoot(source: upstream, head: selector)
+        return FlatMapRoot(source: upstream, head: selector, switches: false)
     }
 }

@@ -17,9 +17,18 @@ extension ObservableType {
     /// - Parameter selector: Maps an element to the sequence that replaces the current one.
     /// - Returns: The elements of the latest inner sequence.
     @inlinable
-    public func flatMapLatest<Source: ObservableConvertibleType>(
+    public consuming func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping @Sendable (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        SwitchProducer(source: asObservable(), selector: selector)
+        // `self` is consumed first, so that a run built from temporaries is uniquely referenced here
+        // and takes the stage in place (see `FlatMapStages.swift`).
+        let upstream = (consume self).asObservable()
+        if upstream._flatMapRunInner == ObjectIdentifier(Source.self) {
+            return FlatMapRun.extend(
+                unsafeDowncast(consume upstream, to: FlatMapRun<Source.Element, Source>.self),
+                with: unsafeBitCast(selector, to: (@Sendable (Source.Element) throws -> Source).self),
+                switches: true)
+        }
+        return FlatMapRoot(source: upstream, head: selector, switches: true)
     }
 }

@@ -1,27 +1,30 @@
-// Consecutive `flatMap`s share one producer and one sink. `source.flatMap(f).flatMap(g)` emits what
-// `source.flatMap { x in f(x).flatMap(g) }` emits: the same elements in the same order, completion
-// once the source and everything started for its elements have completed, and the first error from
-// any of them, thrown selectors included. A run of `flatMap` stages whose inner sequences have one
-// type is therefore one ``FlatMapRoot``: the source, the first selector (`head`) and the later
-// selectors (`steps`), subscribed as one ``MergeSink`` whose selector chains the stages.
+// Consecutive `flatMap`s share one producer and one sink, and so do consecutive `flatMapLatest`s.
 //
-// Chaining is where the work goes away: when a stage's inner sequence is a `just`, its element is
-// handed straight to the next stage, so `flatMap { .just(f($0)) }` stages cost no subscription, no
-// sink and no merge bookkeeping of their own. When a stage's inner sequence is anything else, the
-// rest of the chain is applied to it as a run of its own (`inner.flatMap(next)...`), which the
-// merge subscribes to like any inner sequence: from there on each element of that inner sequence
-// goes through the remaining stages, as it would have through the separate operators.
+// `flatMap`: `source.flatMap(f).flatMap(g)` emits what `source.flatMap { x in f(x).flatMap(g) }`
+// emits: the same elements in the same order, completion once the source and everything started
+// for its elements have completed, and the first error from any of them, thrown selectors
+// included. A run of `flatMap` stages whose inner sequences have one type is therefore one
+// ``FlatMapRoot``: the source, the first selector (`head`) and the later selectors (`steps`),
+// subscribed as one ``MergeSink`` whose selector chains the stages. When a stage's inner sequence is
+// a `just`, its element is handed straight to the next stage, so `flatMap { .just(f($0)) }` stages
+// cost no subscription, no sink and no merge bookkeeping of their own. When a stage's inner
+// sequence is anything else, the rest of the chain is applied to it as a run of its own
+// (`inner.flatMap(next)...`), which the merge subscribes to like any inner sequence.
+//
+// `flatMapLatest` does not regroup that way (a new source element switches only the first stage; a
+// later stage switches when the stage before it emits), so a run of two or more keeps one switch
+// slot per stage in one ``SwitchStagesSink``, which does per stage what a separate operator would
+// (see there); a single stage is subscribed as a plain ``SwitchSink``.
 //
 // A stage is appended in place only while nothing else holds the run, weak and unowned references
 // included (the usual `a.flatMap(f).flatMap(g)`, where the intermediate observable is a
 // temporary), so nobody can see the change. An observable that someone kept, or that a running
-// subscription holds, is never changed: the new stage then gets a root of its own over it. A
-// subscription holds its root for its lifetime, which keeps `steps` unchanged while it reads them.
-// Only the `flatMap` form fuses: `flatMapLatest`, `flatMapFirst` and `concatMap` decide per stage
-// which inner sequence to keep, and chaining them is not equivalent.
+// subscription holds, is never changed: the new stage then gets a root of its own over it, as it
+// does when the run is of the other kind. A subscription holds its root for its lifetime, which
+// keeps `steps` unchanged while it reads them. `flatMapFirst` and `concatMap` do not fuse.
 
-/// A run of fused `flatMap` stages with inner sequences of type `Inner`; its subclass
-/// ``FlatMapRoot`` knows the source.
+/// A run of fused `flatMap` (or `flatMapLatest`) stages with inner sequences of type `Inner`; its
+/// subclass ``FlatMapRoot`` knows the source.
 @usableFromInline
 class FlatMapRun<Element, Inner: ObservableConvertibleType>: Producer<Element>, @unchecked Sendable
 where Inner.Element == Element {
@@ -31,26 +34,31 @@ where Inner.Element == Element {
     /// The selectors after the first one, in order.
     @usableFromInline
     @exclusivity(unchecked) final var steps: ContiguousArray<@Sendable (Element) throws -> Inner>
+    /// Whether the stages are `flatMapLatest`s rather than `flatMap`s.
+    @usableFromInline
+    final let switches: Bool
 
     @inlinable
-    init(steps: ContiguousArray<@Sendable (Element) throws -> Inner>, run: @escaping Run) {
+    init(steps: ContiguousArray<@Sendable (Element) throws -> Inner>, switches: Bool, run: @escaping Run) {
         self.steps = steps
+        self.switches = switches
         super.init(run: run)
     }
 
     @usableFromInline
     override final var _flatMapRunInner: ObjectIdentifier? { ObjectIdentifier(Inner.self) }
 
-    /// Appends `step` to `run` in place when nothing else holds it; otherwise makes `run` the
-    /// source of a new root whose first stage is `step`.
+    /// Appends `step` to `run` in place when nothing else holds it and its stages are of the same
+    /// kind; otherwise makes `run` the source of a new root whose first stage is `step`.
     @inlinable
     static func extend(
         _ run: consuming FlatMapRun<Element, Inner>,
-        with step: @escaping @Sendable (Element) throws -> Inner
+        with step: @escaping @Sendable (Element) throws -> Inner,
+        switches: Bool
     ) -> Observable<Element> {
         var run = run
-        if !isExclusivelyHeld(&run) {
-            return FlatMapRoot(source: run, head: step)
+        if run.switches != switches || !isExclusivelyHeld(&run) {
+            return FlatMapRoot(source: run, head: step, switches: switches)
         }
         if run.steps.isEmpty {
             // Runs seldom grow past this; reserving it saves the regrowth of the first appends.
@@ -72,7 +80,8 @@ where Inner.Element == Element {
         while index < steps.count {
             guard let element = justElement(of: current) else {
                 return FlatMapRoot(
-                    source: current, head: steps[index], steps: ContiguousArray(steps[(index + 1)...]))
+                    source: current, head: steps[index], steps: ContiguousArray(steps[(index + 1)...]),
+                    switches: false)
             }
             current = try steps[index](element).asObservable()
             index += 1
@@ -81,8 +90,8 @@ where Inner.Element == Element {
     }
 }
 
-/// The observable of `flatMap`: a source and one or more fused `flatMap` stages, merged by one
-/// ``MergeSink`` per subscription.
+/// The observable of `flatMap` and `flatMapLatest`: a source and one or more fused stages, merged by
+/// one ``MergeSink`` or switched by one ``SwitchStagesSink`` per subscription.
 @usableFromInline
 final class FlatMapRoot<Source, Element, Inner: ObservableConvertibleType>: FlatMapRun<Element, Inner>,
     @unchecked Sendable
@@ -97,13 +106,25 @@ where Inner.Element == Element {
     init(
         source: Observable<Source>,
         head: @escaping @Sendable (Source) throws -> Inner,
-        steps: ContiguousArray<@Sendable (Element) throws -> Inner> = []
+        steps: ContiguousArray<@Sendable (Element) throws -> Inner> = [],
+        switches: Bool
     ) {
         self.source = source
         self.head = head
-        super.init(steps: steps) { producer, observer in
+        super.init(steps: steps, switches: switches) { producer, observer in
             let root = unsafeDowncast(producer, to: FlatMapRoot<Source, Element, Inner>.self)
-            // The sink's selector holds the root, which keeps its stages as they are while it runs.
+            // The sink holds the root, which keeps its stages as they are while it runs.
+            if root.switches {
+                if root.steps.isEmpty {
+                    // One stage: the plain switch sink, which needs no per-stage slots.
+                    let sink = SwitchSink(observer: consume observer, selector: root.head)
+                    sink.run(root.source)
+                    return consume sink
+                }
+                let sink = SwitchStagesSink(observer: consume observer, root: root)
+                sink.run(root.source)
+                return consume sink
+            }
             let sink = MergeSink<Source, Observable<Element>>(observer: consume observer, mode: .unbounded) {
                 value in try root.resolve(root.head(value))
             }

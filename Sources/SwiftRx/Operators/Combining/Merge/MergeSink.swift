@@ -204,7 +204,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
             innerDidComplete()
             return
         }
-        outerOnly = false  // the inner sequence may call from any thread from now on
+        // The inner sequence may call from any thread from now on. Written only while still true:
+        // a queued inner sequence is subscribed from another sequence's thread, while the outer
+        // source may be reading it.
+        if outerOnly { outerOnly = false }
         let subscription = SingleAssignmentDisposable()
         let key = lock.withLock { () -> Int? in
             if innersDisposed { return nil }
