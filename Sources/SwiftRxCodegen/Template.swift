@@ -7,7 +7,8 @@
 //   `{{/arity}}`; `{{arity}}` is the number of sources.
 // - A line `{{#source}}` opens a block written once per source, closed by `{{/source}}`; in it
 //   `{{i}}` is the source's number from 1, `{{i0}}` from 0, `{{ordinal}}` its ordinal in words and
-//   `{{,}}` a comma on every source but the last.
+//   `{{,}}` a comma on every source but the last. A line `{{#leading}}` opens the same block for
+//   every source but the last, closed by `{{/leading}}`.
 // - `{{list:PATTERN}}` is the comma-separated list of PATTERN once per source, `#` standing for the
 //   number from 1 and `%` from 0: `({{list:$%}})` is `($0, $1, $2)` for three sources. A line that
 //   comes out longer than 120 columns breaks its first list after the bracket before it and fills
@@ -34,6 +35,7 @@ public struct Template: Sendable {
         case line(String, number: Int)
         case perArity([Node])
         case perSource([Node])
+        case perLeadingSource([Node])
     }
 
     /// A template or its variables do not make sense; the message names the template and the line.
@@ -65,7 +67,9 @@ public struct Template: Sendable {
             switch marker {
             case "{{#arity}}": nodes.append(.perArity(try parse(lines, &index, name: name, closing: "{{/arity}}")))
             case "{{#source}}": nodes.append(.perSource(try parse(lines, &index, name: name, closing: "{{/source}}")))
-            case "{{/arity}}", "{{/source}}":
+            case "{{#leading}}":
+                nodes.append(.perLeadingSource(try parse(lines, &index, name: name, closing: "{{/leading}}")))
+            case "{{/arity}}", "{{/source}}", "{{/leading}}":
                 guard marker == closing else {
                     throw Failure(description: "\(name):\(index): \(marker) closes no block")
                 }
@@ -103,11 +107,12 @@ public struct Template: Sendable {
                     if position > 0 { out.append("") }
                     try expand(body, arity: count, source: nil, variables: variables, arities: arities, into: &out)
                 }
-            case .perSource(let body):
+            case .perSource(let body), .perLeadingSource(let body):
                 guard let arity else {
-                    throw Failure(description: "\(name): a {{#source}} block stands outside {{#arity}}")
+                    throw Failure(description: "\(name): a source block stands outside {{#arity}}")
                 }
-                for number in 1...arity {
+                let last = if case .perLeadingSource = node { arity - 1 } else { arity }
+                for number in stride(from: 1, through: last, by: 1) {
                     try expand(body, arity: arity, source: number, variables: variables, arities: arities, into: &out)
                 }
             }

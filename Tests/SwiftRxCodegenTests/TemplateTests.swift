@@ -32,6 +32,21 @@ struct TemplateTests {
         #expect(try render(text, 3...3) == "1/0 first,\n2/1 second,\n3/2 third\n")
     }
 
+    @Test func leadingBlocksRepeatForEverySourceButTheLast() throws {
+        let text = """
+            {{#arity}}
+            {{#leading}}
+            guard {{i}} of {{arity}}
+            {{/leading}}
+            last {{arity}}
+            {{/arity}}
+            """
+        #expect(try render(text, 2...3) == "guard 1 of 2\nlast 2\n\nguard 1 of 3\nguard 2 of 3\nlast 3\n")
+        #expect(throws: Template.Failure(description: "test.template: a source block stands outside {{#arity}}")) {
+            try render("{{#leading}}\nx\n{{/leading}}\n", 2...2)
+        }
+    }
+
     @Test func listsExpandTheirPatternPerSource() throws {
         let text = """
             {{#arity}}

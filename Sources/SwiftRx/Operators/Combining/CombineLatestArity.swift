@@ -37,6 +37,13 @@ extension ObservableType {
         typealias Values = (O1.Element?, O2.Element?)
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            return (consume s2).combinedAfterLeadingJusts { v2 in
+                try resultSelector(v1, v2)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 2,
@@ -87,6 +94,14 @@ extension ObservableType {
         let s1 = source1.asObservable()
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            guard let v2 = justElement(of: s2) else { break leadingJusts }
+            return (consume s3).combinedAfterLeadingJusts { v3 in
+                try resultSelector(v1, v2, v3)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 3,
@@ -143,6 +158,15 @@ extension ObservableType {
         let s2 = source2.asObservable()
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            guard let v2 = justElement(of: s2) else { break leadingJusts }
+            guard let v3 = justElement(of: s3) else { break leadingJusts }
+            return (consume s4).combinedAfterLeadingJusts { v4 in
+                try resultSelector(v1, v2, v3, v4)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 4,
@@ -208,6 +232,16 @@ extension ObservableType {
         let s3 = source3.asObservable()
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            guard let v2 = justElement(of: s2) else { break leadingJusts }
+            guard let v3 = justElement(of: s3) else { break leadingJusts }
+            guard let v4 = justElement(of: s4) else { break leadingJusts }
+            return (consume s5).combinedAfterLeadingJusts { v5 in
+                try resultSelector(v1, v2, v3, v4, v5)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 5,
@@ -282,6 +316,17 @@ extension ObservableType {
         let s4 = source4.asObservable()
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            guard let v2 = justElement(of: s2) else { break leadingJusts }
+            guard let v3 = justElement(of: s3) else { break leadingJusts }
+            guard let v4 = justElement(of: s4) else { break leadingJusts }
+            guard let v5 = justElement(of: s5) else { break leadingJusts }
+            return (consume s6).combinedAfterLeadingJusts { v6 in
+                try resultSelector(v1, v2, v3, v4, v5, v6)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 6,
@@ -362,6 +407,18 @@ extension ObservableType {
         let s5 = source5.asObservable()
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            guard let v2 = justElement(of: s2) else { break leadingJusts }
+            guard let v3 = justElement(of: s3) else { break leadingJusts }
+            guard let v4 = justElement(of: s4) else { break leadingJusts }
+            guard let v5 = justElement(of: s5) else { break leadingJusts }
+            guard let v6 = justElement(of: s6) else { break leadingJusts }
+            return (consume s7).combinedAfterLeadingJusts { v7 in
+                try resultSelector(v1, v2, v3, v4, v5, v6, v7)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 7,
@@ -450,6 +507,19 @@ extension ObservableType {
         let s6 = source6.asObservable()
         let s7 = source7.asObservable()
         let s8 = source8.asObservable()
+        leadingJusts: do {
+            // Sources that are all `just`s up to the last one: the result is the last one, mapped.
+            guard let v1 = justElement(of: s1) else { break leadingJusts }
+            guard let v2 = justElement(of: s2) else { break leadingJusts }
+            guard let v3 = justElement(of: s3) else { break leadingJusts }
+            guard let v4 = justElement(of: s4) else { break leadingJusts }
+            guard let v5 = justElement(of: s5) else { break leadingJusts }
+            guard let v6 = justElement(of: s6) else { break leadingJusts }
+            guard let v7 = justElement(of: s7) else { break leadingJusts }
+            return (consume s8).combinedAfterLeadingJusts { v8 in
+                try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 8,

@@ -142,3 +142,29 @@ final class CombineLatestFixedSink<Values, Result>: SerializingSink<Values, Resu
         upstreams.releaseAll()
     }
 }
+
+extension Observable {
+    /// The fixed-arity `combineLatest` whose sources before this one are all `just`s, with their
+    /// elements captured in `combine`: this sequence, mapped.
+    ///
+    /// The two emit the same events. The `just`s are subscribed to first, so each has its element
+    /// and has completed before this source is subscribed to; from then on every element of this
+    /// source makes a combination, the result completes when this source does, and fails with its
+    /// error or the one `combine` throws; an element that the observer feeds back into this source
+    /// waits until the delivery in progress returns. As a map the combination costs no sink and no
+    /// subscription of its own and fuses with the map and filter stages around it.
+    @inlinable
+    consuming func combinedAfterLeadingJusts<Result>(
+        _ combine: @escaping (Element) throws -> Result
+    ) -> Observable<Result> {
+        // `map` takes a `@Sendable` closure; `combine` holds the `@Sendable` result selector and the
+        // elements of the `just`s. Those elements are shared the same way without the rewrite: every
+        // subscription of the combined sequence hands the same `just` elements to the selector, on
+        // whichever thread its last source emits. Marking the closure `@Sendable` shares nothing new.
+        let mapped = (consume self).map(unsafeBitCast(combine, to: (@Sendable (Element) throws -> Result).self))
+        // `map` returns a fused run that nothing else holds yet. As every operator that joins
+        // sources, `combineLatest` never calls its observer re-entrantly; the run takes that on.
+        unsafeDowncast(mapped, to: MapFilterRun<Result>.self).deliversOneAtATime = true
+        return mapped
+    }
+}

@@ -70,6 +70,12 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     /// were known, so that copying from code that only knows `Element` runs specialized code.
     @usableFromInline
     let copy: @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>
+    /// Whether the run's observer is never called re-entrantly: an event the run produces while it
+    /// delivers one waits until that delivery returns (see ``OneAtATimeDelivery``). Set for a run
+    /// that holds a `combineLatest`, which promises it as every operator joining sources does; like
+    /// ``steps``, only while nothing else holds the run.
+    @usableFromInline
+    @exclusivity(unchecked) final var deliversOneAtATime = false
 
     @inlinable
     init(
@@ -162,16 +168,24 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
             steps: steps,
             copy: { run in
                 let root = unsafeDowncast(run, to: MapFilterRoot<Source, Element>.self)
-                return MapFilterRoot(
+                let copy = MapFilterRoot(
                     source: root.source,
                     head: root.head,
                     filters: root.filters,
                     predicate: root.predicate,
                     steps: root.steps
                 )
+                copy.deliversOneAtATime = root.deliversOneAtATime
+                return copy
             },
             run: { producer, observer in
                 let root = unsafeDowncast(producer, to: MapFilterRoot<Source, Element>.self)
+                if root.deliversOneAtATime {
+                    let gate = OneAtATimeDelivery(observer)
+                    let sink = MapFilterSink(observer: { gate.on($0) }, root: root)
+                    sink.run(root.source)
+                    return consume sink
+                }
                 let sink = MapFilterSink(observer: consume observer, root: root)
                 // The source is subscribed to where it is borrowed from the root: a copy would be a
                 // retain and a release.
@@ -249,5 +263,40 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
             }
         }
         return element
+    }
+}
+
+/// An observer in front of another that never calls it re-entrantly: an event that arrives while
+/// the observer handles one waits, in order, until that call returns.
+///
+/// The events come from one sink's serialized calls, so a call that finds a delivery in progress
+/// is a re-entrant one on the same thread, and the state needs no lock.
+@usableFromInline
+final class OneAtATimeDelivery<Element>: @unchecked Sendable {
+    // Touched only by the one sink's serialized calls (see above).
+    @usableFromInline
+    let observer: Downstream<Element>
+    @usableFromInline
+    @exclusivity(unchecked) var delivering = false
+    @usableFromInline
+    @exclusivity(unchecked) var waiting = FIFOBuffer<Event<Element>>()
+
+    @inlinable
+    init(_ observer: @escaping Downstream<Element>) {
+        self.observer = observer
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if delivering {
+            waiting.append(event)
+            return
+        }
+        delivering = true
+        observer(event)
+        while !waiting.isEmpty {
+            observer(waiting.removeFirst())
+        }
+        delivering = false
     }
 }
