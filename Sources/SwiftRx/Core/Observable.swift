@@ -35,9 +35,9 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     var _isMapFilterRun: Bool { false }
 
-    /// The inner sequence type of the fused `flatMap` run this observable is (see
-    /// `FlatMapStages.swift`), or `nil` when it is none: a `flatMap` with the same inner sequence
-    /// type appends its stage to the run.
+    /// The inner sequence type of the fused `flatMap` or `flatMapLatest` run this observable is (see
+    /// `FlatMapStages.swift`), or `nil` when it is none: a stage of the same kind with the same inner
+    /// sequence type is appended to the run.
     @usableFromInline
     var _flatMapRunInner: ObjectIdentifier? { nil }
 

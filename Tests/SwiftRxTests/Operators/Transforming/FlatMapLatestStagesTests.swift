@@ -124,7 +124,8 @@ struct FlatMapLatestStagesTests {
 
     @Test func anErrorOfALatestInnerSequenceEndsEverything() {
         expectNoLeaks {
-            let stages = TwoStages(xs: [.next(210, 1), .next(250, 2), .completed(400)], secondEnd: .error(50, TestError(id: 5)))
+            let stages = TwoStages(
+                xs: [.next(210, 1), .next(250, 2), .completed(400)], secondEnd: .error(50, TestError(id: 5)))
             let res = stages.scheduler.start {
                 stages.xs.flatMapLatest(stages.first).flatMapLatest(stages.second)
             }
