@@ -123,7 +123,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     /// reference for the object's strong references themselves.
     @inlinable
     static func isExclusivelyHeld(_ run: inout MapFilterRun<Element>) -> Bool {
-        isKnownUniquelyReferenced(&run) && _getUnownedRetainCount(run) == 1 && _getWeakRetainCount(run) == 1
+        SwiftRx.isExclusivelyHeld(&run)
     }
 
     /// Appends `step` to ``steps``; only called by ``extend(_:with:)``.
