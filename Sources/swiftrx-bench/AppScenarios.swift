@@ -39,6 +39,12 @@ func appScenarios() -> [Scenario] {
             name: "object_lifetime_floor", operations: pumpingCount, expected: pumpingCount,
             run: objectLifetimeFloor, isCreating: true),
         Scenario(
+            name: "just_lifetime_floor", operations: pumpingCount, expected: pumpingCount,
+            run: justLifetimeFloor, isCreating: true),
+        Scenario(
+            name: "combinelatest_sources_floor", operations: creatingCount, expected: creatingCount,
+            run: combineLatestSourcesFloor, isCreating: true),
+        Scenario(
             name: "observe_on_serial_pumping", operations: hopCount, expected: hopCount, run: serialHopPumping,
             isCreating: false, wallClock: true),
         Scenario(
@@ -202,6 +208,49 @@ func objectLifetimeFloor() -> Int {
         sum += slot[0].value
     }
     return sum
+}
+
+/// Keeps a `flatMap` stage's closure opaque to the optimizer, so that the `just` it returns is made
+/// and released as it is when an operator calls the closure.
+@inline(never)
+func opaqueStage(_ body: @escaping @Sendable (Int) -> Observable<Int>) -> @Sendable (Int) -> Observable<Int> {
+    body
+}
+
+/// What the closure of a `flatMap { Observable.just($0) }` stage costs by itself per element: the
+/// call, the `just` it returns, and the release that frees it; no operator takes part. The
+/// flatMap and flatMapLatest pumping scenarios run five such closures per element, so five times
+/// this is the floor of their instructions and allocations per element.
+func justLifetimeFloor() -> Int {
+    let stage = opaqueStage { Observable.just($0) }
+    var slot = [stage(0)]
+    var made = 0
+    for _ in 0..<pumpingCount {
+        slot[0] = stage(1)
+        made += 1
+    }
+    withExtendedLifetime(slot) {}
+    return made
+}
+
+/// The objects `combinelatest_creating` makes in its own code before SwiftRx allocates anything:
+/// the `create` observable and its closure, the 21 `just`s of the seven `combineLatest` calls, and
+/// the `subscribe(onNext:)` closure, each made and released once per operation. Their count is the
+/// floor of that scenario's allocations per operation.
+func combineLatestSourcesFloor() -> Int {
+    let accumulator = Accumulator()
+    var sources = [Observable<Int>](repeating: Observable.just(0), count: 22)
+    var handlers = [opaque { accumulator.sum += $0 }]
+    for _ in 0..<creatingCount {
+        sources[0] = emitting(1)
+        for index in 1..<22 {
+            sources[index] = Observable.just(1)
+        }
+        handlers[0] = opaque { accumulator.sum += $0 }
+        handlers[0](1)
+    }
+    withExtendedLifetime(sources) {}
+    return accumulator.sum
 }
 
 // MARK: - Scheduler hops (wall clock only)
