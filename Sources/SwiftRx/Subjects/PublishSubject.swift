@@ -95,6 +95,7 @@ public final class PublishSubject<Element>:
     /// once and every later event is ignored. Events sent after ``dispose()`` are ignored.
     /// - Parameter event: The event to deliver.
     @inlinable
+    @inline(__always)  // with the solo branch the optimizer stops inlining it: +9 instructions per event
     public func on(_ event: Event<Element>) {
         #if DEBUG
             tracker.enter()
