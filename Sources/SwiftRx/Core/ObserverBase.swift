@@ -85,7 +85,8 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?,
         file: StaticString,
-        line: UInt
+        line: UInt,
+        traced: Bool = true
     ) {
         self.onNext = onNext
         self.onError = onError
@@ -94,7 +95,8 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         self.file = file
         self.line = line
         super.init()
-        tracePipeline("subscribe: your closures are wrapped in \(traceName(self))")
+        // Not traced when a subject builds it under its lock (a trace hook may call back into it).
+        if traced { tracePipeline("subscribe: your closures are wrapped in \(traceName(self))") }
     }
 
     /// The entry point `subscribe` registers: an element goes to `onNext` right after the stopped

@@ -26,21 +26,36 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        // The closures are taken owned and moved into the observer: a copy would be an atomic retain
-        // and release per subscription.
+        // The closures are taken owned and moved into the observer (or the subject): a copy would be
+        // an atomic retain and release per subscription.
+        let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        #if DEBUG
+            let previousSite = SubscriptionSite.enter("\(file):\(line)")
+            defer { SubscriptionSite.leave(previousSite) }
+        #endif
+        let source = asObservable()
+        if onDisposed == nil && source._keepsSubscribeObservers {
+            // A `PublishSubject` keeps the closures itself (see `PublishSubject.solo`), or an observer
+            // built around them as an entry of its own. With `onDisposed` the general path below runs
+            // it, as `subscribe(keeping:)` would.
+            return unsafeDowncast(source, to: PublishSubject<Element>.self).subscribe(
+                keepingOnNext: consume onNext,
+                onError: consume onError,
+                onCompleted: consume onCompleted,
+                file: file,
+                line: line
+            )
+        }
         let observer = AnonymousObserver<Element>(
             onNext: consume onNext,
-            onError: (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line),
+            onError: consume onError,
             onCompleted: consume onCompleted,
             onDisposed: consume onDisposed,
             file: file,
             line: line
         )
-        #if DEBUG
-            let previousSite = SubscriptionSite.enter("\(file):\(line)")
-            defer { SubscriptionSite.leave(previousSite) }
-        #endif
-        return _subscribe(anonymous: consume observer)
+        observer.subscribe(to: source)
+        return consume observer
     }
 
     /// Subscribes with one closure that receives every event.

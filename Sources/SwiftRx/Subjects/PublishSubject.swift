@@ -21,6 +21,22 @@ public final class PublishSubject<Element>:
     let lock = Lock()
     @usableFromInline
     @exclusivity(unchecked) var observers = SubjectObservers<Element>()  // guarded by lock
+    /// The key of the solo subscriber, negative when there is none: the one `subscribe(onNext:…)`
+    /// made while the subject had no observers, kept as the closures it was given (in ``solo``)
+    /// instead of wrapped in an `AnonymousObserver`, so that a subject with one such subscriber, the
+    /// common case, allocates nothing but itself. While there is one, ``observers`` is empty; the
+    /// next subscription first moves it there as an observer (see ``promoteSolo()``).
+    @usableFromInline
+    @exclusivity(unchecked) var soloKey = -1  // guarded by lock
+    /// The solo subscriber's closures, called after the lock without a retain, as the kept observers
+    /// are (see ``unretainedDeliveries``). So they are never changed while a delivery runs: a
+    /// subscriber that leaves meanwhile stays here, marked ``soloRetired``, until the last delivery
+    /// returns. Guarded by lock (changed only under it, and never while a delivery may read it).
+    @usableFromInline
+    @exclusivity(unchecked) var solo = SoloSubscriber<Element>()
+    /// Whether ``solo`` holds a subscriber that left while a delivery was running.
+    @usableFromInline
+    @exclusivity(unchecked) var soloRetired = false  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var stoppedEvent: SubjectTerminal?  // guarded by lock
     @usableFromInline
@@ -38,8 +54,8 @@ public final class PublishSubject<Element>:
     @usableFromInline
     @exclusivity(unchecked) var retiredCurrent = false  // guarded by lock
     /// The observers that running unretained deliveries may still call, released once the last one
-    /// returned: the lone entry or the entries' buffer, as each was when it was changed. Guarded by
-    /// lock.
+    /// returned: the lone entry or the entries' buffer, as each was when it was changed. Also set
+    /// (maybe empty) while ``solo`` is retired, so that one check finds either. Guarded by lock.
     @usableFromInline
     @exclusivity(unchecked) var retired: ContiguousArray<ContiguousArray<SubjectObservers<Element>.Entry>>?
     /// Removes an observer by key. Formed in the inlinable initializer, so that it is specialized for
@@ -67,7 +83,7 @@ public final class PublishSubject<Element>:
 
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool {
-        lock.withLock { !observers.isEmpty }
+        lock.withLock { soloKey >= 0 || !observers.isEmpty }
     }
 
     /// `true` once ``dispose()`` has been called.
@@ -79,6 +95,7 @@ public final class PublishSubject<Element>:
     /// once and every later event is ignored. Events sent after ``dispose()`` are ignored.
     /// - Parameter event: The event to deliver.
     @inlinable
+    @inline(__always)  // with the solo branch the optimizer stops inlining it: +9 instructions per event
     public func on(_ event: Event<Element>) {
         #if DEBUG
             tracker.enter()
@@ -89,18 +106,28 @@ public final class PublishSubject<Element>:
             lock.unlock()
             return
         }
+        if soloKey >= 0 {
+            // The solo subscriber (and so no other observer). An element goes to its `onNext` in
+            // place, without a retain, as an unretained delivery (see below); a terminal event ends
+            // the subject and the subscriber.
+            guard case .next(let element) = event else {
+                endSolo(with: event)
+                return
+            }
+            beginUnretainedDelivery()
+            tracePipeline("\(traceName(self)).on(\(event)): calling your onNext")
+            solo.deliver(element)
+            finishUnretainedDelivery()
+            return
+        }
         if case .next = event, observers.keepsOnlySubscribers {
             // Every observer is one `subscribe(onNext:…)` built, which only the subject holds. They are
             // called without a retain: until the count drops back, what the subject changes in its
             // observers (a dispose on any thread, or an observer's own dispose or subscribe) leaves
             // the observers seen here alive in `retired`. Two lock acquisitions cost less than a
             // retain and a release, each an atomic read-modify-write of a shared reference count.
-            if let subscriber = observers.loneSubscriber {
-                beginUnretainedDelivery()
-                unsafe subscriber._withUnsafeGuaranteedRef { $0.deliver(event) }
-                finishUnretainedDelivery()
-                return
-            }
+            // A lone kept observer is rare now (the solo subscriber took its place): it takes the
+            // delivery below, which keeps this method smaller.
             if !observers.entries.isEmpty {
                 let entries = unsafe observers.entries.withUnsafeBufferPointer { $0 }
                 beginUnretainedDelivery()
@@ -116,6 +143,17 @@ public final class PublishSubject<Element>:
         let targets = takeDelivery(for: event)
         lock.unlock()
         targets.dispatch(event)
+    }
+
+    /// Ends the subject and its solo subscriber with the terminal `event`, delivered after the lock,
+    /// which it releases. Out of line: a rare path, kept out of ``on(_:)``.
+    @inlinable
+    @inline(never)
+    func endSolo(with event: Event<Element>) {
+        stoppedEvent = SubjectTerminal(event)
+        let ended = takeSolo()
+        lock.unlock()
+        ended.finish(event)
     }
 
     /// The observers `event` goes to; a terminal event also ends the subject. Called under the lock.
@@ -142,14 +180,29 @@ public final class PublishSubject<Element>:
         lock.lock()
         unretainedDeliveries -= 1
         if unretainedDeliveries == 0, _slowPath(retired != nil) {
-            let released = retired
-            retired = nil
-            retiredCurrent = false
-            lock.unlock()
-            withExtendedLifetime(released) {}
+            releaseRetired()
             return
         }
         lock.unlock()
+    }
+
+    /// The end of the last unretained delivery when observers were retired meanwhile: releases them
+    /// (and a retired solo subscriber) after the lock, which it releases. Out of line, so that
+    /// ``finishUnretainedDelivery()`` stays small.
+    @inlinable
+    @inline(never)
+    func releaseRetired() {
+        let released = retired
+        retired = nil
+        retiredCurrent = false
+        var releasedSolo = SoloSubscriber<Element>()
+        if soloRetired {
+            swap(&releasedSolo, &solo)
+            soloRetired = false
+        }
+        lock.unlock()
+        withExtendedLifetime(released) {}
+        withExtendedLifetime(releasedSolo) {}
     }
 
     /// Called under the lock before ``observers`` changes: while an unretained delivery runs, keeps
@@ -179,13 +232,17 @@ public final class PublishSubject<Element>:
     /// Removes every observer without sending them anything and releases the terminal event.
     /// Later subscriptions fail with ``RxError/disposed(object:)``.
     public func dispose() {
-        let released = lock.withLock { () -> (SubjectObservers<Element>, SubjectTerminal?) in
-            disposed = true
-            defer { stoppedEvent = nil }
-            retireIfDelivering()
-            return (observers.removeAll(), stoppedEvent)
-        }
-        withExtendedLifetime(released) {}  // the observers and the event are released after the lock
+        // Locked without a closure, which could not return the (noncopyable) solo subscriber.
+        lock.lock()
+        disposed = true
+        retireIfDelivering()
+        let released = (observers.removeAll(), stoppedEvent)
+        stoppedEvent = nil
+        let releasedSolo = soloKey >= 0 ? takeSolo() : SoloSubscriber()
+        lock.unlock()
+        // The observers, the solo subscriber and the event are released after the lock.
+        withExtendedLifetime(released) {}
+        withExtendedLifetime(releasedSolo) {}
     }
 
     @inlinable
@@ -196,6 +253,7 @@ public final class PublishSubject<Element>:
         lock.lock()
         if !disposed && stoppedEvent == nil {
             retireIfDelivering()
+            if soloKey >= 0 { promoteSolo() }
             let key = observers.insert(consume observer)
             lock.unlock()
             return KeyedRemoval(owner: self, key: key)
@@ -235,6 +293,7 @@ public final class PublishSubject<Element>:
         lock.lock()
         if !disposed && stoppedEvent == nil {
             retireIfDelivering()
+            if soloKey >= 0 { promoteSolo() }
             let key = observers.insert(subscriber: consume observer)
             lock.unlock()
             return KeyedRemoval(owner: self, key: key)
@@ -250,14 +309,186 @@ public final class PublishSubject<Element>:
         remover(self, key)
     }
 
+    /// Subscribes the closures `subscribe(onNext:onError:onCompleted:)` was given: as the solo
+    /// subscriber (see ``solo``) when the subject has no observers, else wrapped in an
+    /// `AnonymousObserver` for ``subscribe(keeping:)``. The observer is built outside the lock, where
+    /// its initializer may trace.
+    @inlinable
+    func subscribe(
+        keepingOnNext onNext: __owned ((Element) -> Void)?,
+        onError: __owned ((any Error) -> Void)?,
+        onCompleted: __owned (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) -> any Disposable {
+        lock.lock()
+        if !disposed && stoppedEvent == nil && soloKey < 0 && !soloRetired && observers.isEmpty {
+            // Nothing to retire: the observers do not change, and no delivery reads ``solo`` now.
+            let key = observers.nextKey
+            observers.nextKey += 1
+            soloKey = key
+            solo = SoloSubscriber(
+                onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted, file: file,
+                line: line)
+            lock.unlock()
+            tracePipeline("subscribe: your closures are kept by \(traceName(self))")
+            return KeyedRemoval(owner: self, key: key)
+        }
+        lock.unlock()
+        let observer = AnonymousObserver<Element>(
+            onNext: consume onNext, onError: consume onError, onCompleted: consume onCompleted, onDisposed: nil,
+            file: file, line: line)
+        return subscribe(keeping: consume observer)
+    }
+
+    /// Ends the solo subscription and returns the subscriber's closures, to be released (or called
+    /// with the terminal event) after the lock. While a delivery may still call them they stay in
+    /// ``solo``, retired, and a copy comes back. Called under the lock, with a solo subscriber.
+    @inlinable
+    func takeSolo() -> SoloSubscriber<Element> {
+        soloKey = -1
+        if _slowPath(unretainedDeliveries > 0) {
+            // Non-nil `retired` tells the last delivery to release what was retired.
+            if retired == nil { retired = [] }
+            soloRetired = true
+            return solo.copy()
+        }
+        var taken = SoloSubscriber<Element>()
+        swap(&taken, &solo)
+        return taken
+    }
+
+    /// Before a second observer joins, moves the solo subscriber into ``observers`` as an
+    /// `AnonymousObserver` under its key, so that it is called first, as it subscribed first. Called
+    /// under the lock, with ``observers`` empty.
+    @inlinable
+    func promoteSolo() {
+        let key = soloKey
+        let kept = takeSolo()
+        observers.insert(SubjectObservers.Entry(key, subscriber: kept.observer()))
+    }
+
     @inlinable
     func removeObserver(_ key: Int) {
-        // The removed observer comes out of the lock and is released here, after it.
-        let removed = lock.withLock { () -> SubjectObservers<Element>.Entry? in
-            retireIfDelivering()
-            return observers.remove(key)
+        // Locked without a closure: the solo subscriber's closures move out of ``solo`` rather than
+        // being copied out of a capture. What was removed is released after the lock.
+        lock.lock()
+        if soloKey == key {
+            let removed = takeSolo()
+            lock.unlock()
+            withExtendedLifetime(removed) {}
+            return
         }
+        retireIfDelivering()
+        let removed = observers.remove(key)
+        lock.unlock()
         removed?.removed()
+    }
+}
+
+/// The closures of a ``PublishSubject``'s solo subscriber (see `PublishSubject.solo`): what an
+/// `AnonymousObserver` without `onDisposed` would hold. No stopped flag is needed: the subject ends
+/// the subscription under its lock before it delivers a terminal event to it, and delivers an
+/// element only while the subscription lasts. Noncopyable, so that the subject calls `onNext` in
+/// place, borrowed, where a copy would retain the closure. Not thread-safe: the subject keeps it
+/// behind its lock.
+@usableFromInline
+struct SoloSubscriber<Element>: ~Copyable {
+    @usableFromInline
+    let onNext: ((Element) -> Void)?
+    @usableFromInline
+    let onError: ((any Error) -> Void)?
+    @usableFromInline
+    let onCompleted: (() -> Void)?
+    #if DEBUG
+        /// Where the subscription was made, for the report of an unhandled error.
+        @usableFromInline
+        let file: StaticString
+        @usableFromInline
+        let line: UInt
+    #endif
+
+    /// No subscriber.
+    @inlinable
+    init() {
+        self.init(onNext: nil, onError: nil, onCompleted: nil, file: "", line: 0)
+    }
+
+    @inlinable
+    init(
+        onNext: __owned ((Element) -> Void)?,
+        onError: __owned ((any Error) -> Void)?,
+        onCompleted: __owned (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        #if DEBUG
+            self.file = file
+            self.line = line
+        #endif
+    }
+
+    /// Delivers an element, borrowed in place (no retain of the closure).
+    @inlinable
+    borrowing func deliver(_ element: Element) {
+        onNext?(element)
+    }
+
+    /// Delivers the terminal event that ended the subject, as `AnonymousObserver` does: an error
+    /// without `onError` goes to ``Hooks/defaultErrorHandler``. Called after the lock.
+    @inlinable
+    borrowing func finish(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            return
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.reportUnhandledSubscriptionError(error, location: location)
+            }
+        case .completed:
+            onCompleted?()
+        }
+    }
+
+    /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.
+    @usableFromInline
+    var location: String? {
+        #if DEBUG
+            return "\(file):\(line)"
+        #else
+            return nil
+        #endif
+    }
+
+    /// The same closures (retained once more), for a subscriber that leaves while a delivery may
+    /// still call these.
+    @inlinable
+    borrowing func copy() -> SoloSubscriber<Element> {
+        #if DEBUG
+            let (file, line) = (self.file, self.line)
+        #else
+            let (file, line): (StaticString, UInt) = ("", 0)
+        #endif
+        return SoloSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, file: file, line: line)
+    }
+
+    /// The closures in an `AnonymousObserver`, for a subject that moves its solo subscriber into its
+    /// observers. Built under the subject's lock, so it traces nothing.
+    @inlinable
+    borrowing func observer() -> AnonymousObserver<Element> {
+        #if DEBUG
+            let (file, line) = (self.file, self.line)
+        #else
+            let (file, line): (StaticString, UInt) = ("", 0)
+        #endif
+        return AnonymousObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: file, line: line,
+            traced: false)
     }
 }
 

@@ -385,6 +385,88 @@ struct PublishSubjectTests {
         #expect(Resources.total == start)
     }
 
+    /// The first `subscribe(onNext:…)` of an empty subject is kept as its closures (the solo
+    /// subscriber); a second subscription moves it among the observers, where it stays first.
+    @Test func soloSubscriberIsMovedAmongTheObserversAndStaysFirst() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<String>()
+            let first = subject.subscribe(onNext: { log.append(.next("first \($0)")) })
+            subject.onNext(1)
+            let second = subject.subscribe(
+                onNext: { log.append(.next("second \($0)")) }, onCompleted: { log.append(.next("second done")) })
+            subject.onNext(2)
+            first.dispose()
+            first.dispose()
+            subject.onNext(3)
+            subject.onCompleted()
+            second.dispose()
+            #expect(
+                log.events == [
+                    .next("first 1"), .next("first 2"), .next("second 2"), .next("second 3"), .next("second done"),
+                ])
+            #expect(!subject.hasObservers)
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// A solo subscriber that disposes itself and subscribes anew during its own element: its closures
+    /// stay alive until that element returns and are released then, and the new subscriber receives
+    /// the later elements.
+    @Test func soloSubscriberReplacingItselfDuringItsElement() {
+        final class Token: Sendable {}
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<String>()
+            let own = SingleAssignmentDisposable()
+            let later = SerialDisposable()
+            weak var captured: Token?
+            do {
+                let token = Token()
+                captured = token
+                own.setDisposable(
+                    subject.subscribe(onNext: { value in
+                        withExtendedLifetime(token) { log.append(.next("solo \(value)")) }
+                        own.dispose()
+                        later.disposable = subject.subscribe(onNext: { log.append(.next("later \($0)")) })
+                    }))
+            }
+            #expect(captured != nil)
+            subject.onNext(1)
+            #expect(captured == nil)
+            subject.onNext(2)
+            later.dispose()
+            #expect(log.events == [.next("solo 1"), .next("later 2")])
+            #expect(!subject.hasObservers)
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// A solo subscriber that completes the subject during its own element receives the completion
+    /// once, and nothing after it.
+    @Test func soloSubscriberEndingTheSubjectDuringItsElement() {
+        let start = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<Int>()
+            let subscription = subject.subscribe(
+                onNext: { value in
+                    log.append(.next(value))
+                    subject.onCompleted()
+                },
+                onCompleted: { log.append(.completed) }
+            )
+            subject.onNext(1)
+            subject.onNext(2)
+            subscription.dispose()
+            #expect(log.events == [.next(1), .completed])
+            #expect(!subject.hasObservers)
+        }
+        #expect(Resources.total == start)
+    }
+
     @Test func reentrantEmissionIsReportedInDebugBuilds() {
         let reports = EventLog<String>()
         let savedPolicy = Hooks.grammarViolationPolicy
