@@ -444,6 +444,42 @@ struct PublishSubjectTests {
         #expect(Resources.total == start)
     }
 
+    /// A solo subscriber ends as the observer `subscribe(onNext:…)` builds elsewhere: an error goes to
+    /// its `onError`, or, without one, to `Hooks.defaultErrorHandler`; a subscriber that comes after
+    /// the error receives it at once.
+    @Test func soloSubscriberErrorGoesToOnErrorOrToTheDefaultHandler() {
+        let handled = EventLog<String>()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in handled.append(.next("default \(error)")) }
+        defer { Hooks.defaultErrorHandler = previous }
+        let start = Resources.total
+        do {
+            let withHandler = PublishSubject<Int>()
+            let log = EventLog<Int>()
+            let first = withHandler.subscribe(onNext: { log.append(.next($0)) }, onError: { log.append(.error($0)) })
+            withHandler.onNext(1)
+            withHandler.onError(TestError(id: 1))
+            withHandler.onNext(2)
+            #expect(log.elements == [1])
+            #expect(log.error as? TestError == TestError(id: 1))
+            let late = EventLog<Int>()
+            _ = withHandler.subscribe(onNext: { late.append(.next($0)) }, onError: { late.append(.error($0)) })
+            #expect(late.events.count == 1)
+            #expect(late.error as? TestError == TestError(id: 1))
+            first.dispose()
+
+            let withoutHandler = PublishSubject<Int>()
+            let values = EventLog<Int>()
+            let second = withoutHandler.subscribe(onNext: { values.append(.next($0)) })
+            withoutHandler.onError(TestError(id: 2))
+            #expect(values.events.isEmpty)
+            #expect(handled.elements.count == 1)
+            #expect(handled.elements.first?.contains("id: 2") == true)
+            second.dispose()
+        }
+        #expect(Resources.total == start)
+    }
+
     /// A solo subscriber that completes the subject during its own element receives the completion
     /// once, and nothing after it.
     @Test func soloSubscriberEndingTheSubjectDuringItsElement() {
