@@ -128,14 +128,8 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         switch event {
         case .next(let value):
             onNext?(value)
-        case .error(let error):
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.reportUnhandledSubscriptionError(error, location: location)
-            }
-        case .completed:
-            onCompleted?()
+        case .error, .completed:
+            deliverSubscriptionTerminal(event, onError: onError, onCompleted: onCompleted, location: location)
         }
     }
 
@@ -209,5 +203,30 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
             tracePipeline("\(traceName(self)): subscription ended, calling onDisposed")
             onDisposed?()
         }
+    }
+}
+
+/// Hands the terminal `event` of a `subscribe(onNext:onError:onCompleted:)` subscription to its
+/// closure: an error to `onError`, or, without one, to ``Hooks/defaultErrorHandler`` with
+/// `location`; a completion to `onCompleted`. Shared by `AnonymousObserver` and the solo subscriber
+/// of a `PublishSubject`, so that both end a subscription alike.
+@inlinable
+func deliverSubscriptionTerminal<Element>(
+    _ event: Event<Element>,
+    onError: ((any Error) -> Void)?,
+    onCompleted: (() -> Void)?,
+    location: @autoclosure () -> String?
+) {
+    switch event {
+    case .next:
+        return
+    case .error(let error):
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.reportUnhandledSubscriptionError(error, location: location())
+        }
+    case .completed:
+        onCompleted?()
     }
 }

@@ -441,18 +441,7 @@ struct SoloSubscriber<Element>: ~Copyable {
     /// without `onError` goes to ``Hooks/defaultErrorHandler``. Called after the lock.
     @inlinable
     borrowing func finish(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            return
-        case .error(let error):
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.reportUnhandledSubscriptionError(error, location: location)
-            }
-        case .completed:
-            onCompleted?()
-        }
+        deliverSubscriptionTerminal(event, onError: onError, onCompleted: onCompleted, location: location)
     }
 
     /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.
@@ -465,30 +454,31 @@ struct SoloSubscriber<Element>: ~Copyable {
         #endif
     }
 
+    /// Where the subscription was made, as the initializer takes it (empty in release builds, which
+    /// do not keep it).
+    @inlinable
+    var site: (file: StaticString, line: UInt) {
+        #if DEBUG
+            return (file, line)
+        #else
+            return ("", 0)
+        #endif
+    }
+
     /// The same closures (retained once more), for a subscriber that leaves while a delivery may
     /// still call these.
     @inlinable
     borrowing func copy() -> SoloSubscriber<Element> {
-        #if DEBUG
-            let (file, line) = (self.file, self.line)
-        #else
-            let (file, line): (StaticString, UInt) = ("", 0)
-        #endif
-        return SoloSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, file: file, line: line)
+        SoloSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, file: site.file, line: site.line)
     }
 
     /// The closures in an `AnonymousObserver`, for a subject that moves its solo subscriber into its
     /// observers. Built under the subject's lock, so it traces nothing.
     @inlinable
     borrowing func observer() -> AnonymousObserver<Element> {
-        #if DEBUG
-            let (file, line) = (self.file, self.line)
-        #else
-            let (file, line): (StaticString, UInt) = ("", 0)
-        #endif
-        return AnonymousObserver(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: file, line: line,
-            traced: false)
+        AnonymousObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: site.file,
+            line: site.line, traced: false)
     }
 }
 
