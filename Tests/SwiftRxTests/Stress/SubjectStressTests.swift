@@ -120,6 +120,71 @@ struct SubjectStressTests {
         #expect(Resources.total == start)
     }
 
+    /// The first `subscribe(onNext:)` of an empty `PublishSubject` is kept as its closures (the solo
+    /// subscriber), called without a retain. One thread emits while another subscribes such a
+    /// subscriber to the otherwise empty subject and disposes it, over and over, while a third
+    /// subscribes and disposes now and then, turning the solo subscriber into an observer: every
+    /// subscriber sees a gap-free run, never two calls at once, and its closures are released once
+    /// and only after their last call.
+    @Test func soloSubscribersReplacedWhileElementsFlowSeeGapFreeRunsAndAreReleasedOnce() {
+        let start = Resources.total
+        let released = Counter()
+        let cycles = 300
+        let recorders = Mutex<[Recorder]>([])
+        do {
+            let subject = PublishSubject<Int>()
+            let emitter = DispatchGroup()
+            let subscribers = DispatchGroup()
+            let stop = Atomic<Bool>(false)
+            DispatchQueue.global().async(group: emitter) {
+                var value = 0
+                while !stop.load(ordering: .relaxed) {
+                    subject.onNext(value)
+                    value += 1
+                }
+            }
+            for joinsOccasionally in [false, true] {
+                DispatchQueue.global().async(group: subscribers) {
+                    var mine: [Recorder] = []
+                    for cycle in 0..<cycles where !joinsOccasionally || cycle.isMultiple(of: 10) {
+                        let recorder = Recorder()
+                        mine.append(recorder)
+                        let calls = Counter()
+                        let subscription = subject.subscribe(onNext: { [probe = StressProbe(released)] value in
+                            probe.touch()
+                            recorder.receive(.next(value))
+                            calls.increment()
+                        })
+                        // Disposed while elements reach it: after its first element, or after a
+                        // bounded number of tries.
+                        var tries = 0
+                        while calls.count == 0 && tries < 100_000 {
+                            tries += 1
+                            sched_yield()
+                        }
+                        subscription.dispose()
+                    }
+                    let finished = mine
+                    recorders.withLock { $0.append(contentsOf: finished) }
+                }
+            }
+            let finishedInTime = subscribers.wait(timeout: .now() + .seconds(120)) == .success
+            stop.store(true, ordering: .relaxed)
+            #expect(finishedInTime, "subscribing threads did not finish within the bound")
+            #expect(emitter.wait(timeout: .now() + .seconds(120)) == .success)
+            #expect(!subject.hasObservers)
+        }
+        let all = recorders.withLock { $0 }
+        #expect(all.count == cycles + cycles / 10)
+        // Most subscribers were disposed while elements were being delivered to them.
+        #expect(all.filter { !$0.elements.isEmpty }.count > all.count / 2)
+        for recorder in all {
+            #expect(recorder.violations.isEmpty, "\(recorder.violations)")
+        }
+        #expect(released.count == all.count)
+        #expect(Resources.total == start)
+    }
+
     private static func makeSubject(_ kind: Kind) -> (Observable<Int>, AnyObserver<Int>) {
         switch kind {
         case .publish:
