@@ -128,8 +128,10 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         switch event {
         case .next(let value):
             onNext?(value)
-        case .error, .completed:
-            deliverSubscriptionTerminal(event, onError: onError, onCompleted: onCompleted, location: location)
+        case .error(let error):
+            deliverSubscriptionError(error, to: onError, location: location)
+        case .completed:
+            onCompleted?()
         }
     }
 
@@ -146,11 +148,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.
     @usableFromInline
     var location: String? {
-        #if DEBUG
-            return "\(file):\(line)"
-        #else
-            return nil
-        #endif
+        subscriptionLocation(file, line)
     }
 
     @inlinable
@@ -206,27 +204,30 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
     }
 }
 
-/// Hands the terminal `event` of a `subscribe(onNext:onError:onCompleted:)` subscription to its
-/// closure: an error to `onError`, or, without one, to ``Hooks/defaultErrorHandler`` with
-/// `location`; a completion to `onCompleted`. Shared by `AnonymousObserver` and the solo subscriber
-/// of a `PublishSubject`, so that both end a subscription alike.
+/// Where a subscription was made, for diagnostics: `file:line` in debug builds, `nil` in release
+/// builds (which name no source location).
+@usableFromInline
+func subscriptionLocation(_ file: StaticString, _ line: UInt) -> String? {
+    #if DEBUG
+        return "\(file):\(line)"
+    #else
+        return nil
+    #endif
+}
+
+/// Hands the error that ended a `subscribe(onNext:onError:onCompleted:)` subscription to its
+/// `onError`, or, without one, to ``Hooks/defaultErrorHandler`` with `location`. Shared by
+/// `AnonymousObserver` and the solo subscriber of a `PublishSubject`, so that both report an
+/// unhandled error alike.
 @inlinable
-func deliverSubscriptionTerminal<Element>(
-    _ event: Event<Element>,
-    onError: ((any Error) -> Void)?,
-    onCompleted: (() -> Void)?,
+func deliverSubscriptionError(
+    _ error: any Error,
+    to onError: ((any Error) -> Void)?,
     location: @autoclosure () -> String?
 ) {
-    switch event {
-    case .next:
-        return
-    case .error(let error):
-        if let onError {
-            onError(error)
-        } else {
-            Hooks.reportUnhandledSubscriptionError(error, location: location())
-        }
-    case .completed:
-        onCompleted?()
+    if let onError {
+        onError(error)
+    } else {
+        Hooks.reportUnhandledSubscriptionError(error, location: location())
     }
 }

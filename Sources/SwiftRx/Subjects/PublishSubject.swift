@@ -441,17 +441,20 @@ struct SoloSubscriber<Element>: ~Copyable {
     /// without `onError` goes to ``Hooks/defaultErrorHandler``. Called after the lock.
     @inlinable
     borrowing func finish(_ event: Event<Element>) {
-        deliverSubscriptionTerminal(event, onError: onError, onCompleted: onCompleted, location: location)
+        switch event {
+        case .next:
+            return
+        case .error(let error):
+            deliverSubscriptionError(error, to: onError, location: location)
+        case .completed:
+            onCompleted?()
+        }
     }
 
     /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.
     @usableFromInline
     var location: String? {
-        #if DEBUG
-            return "\(file):\(line)"
-        #else
-            return nil
-        #endif
+        subscriptionLocation(site.file, site.line)
     }
 
     /// Where the subscription was made, as the initializer takes it (empty in release builds, which

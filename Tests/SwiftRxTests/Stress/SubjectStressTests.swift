@@ -87,34 +87,18 @@ struct SubjectStressTests {
         let cycles = 300
         do {
             let subject = PublishSubject<Int>()
-            let emitter = DispatchGroup()
-            let subscribers = DispatchGroup()
-            let stop = Atomic<Bool>(false)
-            DispatchQueue.global().async(group: emitter) {
-                var value = 0
-                while !stop.load(ordering: .relaxed) {
-                    subject.onNext(value)
-                    value += 1
+            Self.whileEmitting(into: subject) { subscriber in
+                let selfDisposing = subscriber == 1
+                for _ in 0..<cycles {
+                    let box = SubscriptionBox()
+                    box.set(
+                        subject.subscribe(onNext: { [probe = StressProbe(released)] _ in
+                            if selfDisposing { box.take()?.dispose() }
+                            probe.touch()
+                        }))
+                    box.take()?.dispose()
                 }
             }
-            for selfDisposing in [false, true] {
-                DispatchQueue.global().async(group: subscribers) {
-                    for _ in 0..<cycles {
-                        let box = SubscriptionBox()
-                        box.set(
-                            subject.subscribe(onNext: { [probe = StressProbe(released)] _ in
-                                if selfDisposing { box.take()?.dispose() }
-                                probe.touch()
-                            }))
-                        box.take()?.dispose()
-                    }
-                }
-            }
-            let finishedInTime = subscribers.wait(timeout: .now() + .seconds(120)) == .success
-            stop.store(true, ordering: .relaxed)
-            #expect(finishedInTime, "subscribing threads did not finish within the bound")
-            #expect(emitter.wait(timeout: .now() + .seconds(120)) == .success)
-            #expect(!subject.hasObservers)
         }
         #expect(released.count == 2 * cycles)
         #expect(Resources.total == start)
@@ -133,46 +117,30 @@ struct SubjectStressTests {
         let recorders = Mutex<[Recorder]>([])
         do {
             let subject = PublishSubject<Int>()
-            let emitter = DispatchGroup()
-            let subscribers = DispatchGroup()
-            let stop = Atomic<Bool>(false)
-            DispatchQueue.global().async(group: emitter) {
-                var value = 0
-                while !stop.load(ordering: .relaxed) {
-                    subject.onNext(value)
-                    value += 1
-                }
-            }
-            for joinsOccasionally in [false, true] {
-                DispatchQueue.global().async(group: subscribers) {
-                    var mine: [Recorder] = []
-                    for cycle in 0..<cycles where !joinsOccasionally || cycle.isMultiple(of: 10) {
-                        let recorder = Recorder()
-                        mine.append(recorder)
-                        let calls = Counter()
-                        let subscription = subject.subscribe(onNext: { [probe = StressProbe(released)] value in
-                            probe.touch()
-                            recorder.receive(.next(value))
-                            calls.increment()
-                        })
-                        // Disposed while elements reach it: after its first element, or after a
-                        // bounded number of tries.
-                        var tries = 0
-                        while calls.count == 0 && tries < 100_000 {
-                            tries += 1
-                            sched_yield()
-                        }
-                        subscription.dispose()
+            Self.whileEmitting(into: subject) { subscriber in
+                let joinsOccasionally = subscriber == 1
+                var mine: [Recorder] = []
+                for cycle in 0..<cycles where !joinsOccasionally || cycle.isMultiple(of: 10) {
+                    let recorder = Recorder()
+                    mine.append(recorder)
+                    let calls = Counter()
+                    let subscription = subject.subscribe(onNext: { [probe = StressProbe(released)] value in
+                        probe.touch()
+                        recorder.receive(.next(value))
+                        calls.increment()
+                    })
+                    // Disposed while elements reach it: after its first element, or after a
+                    // bounded number of tries.
+                    var tries = 0
+                    while calls.count == 0 && tries < 100_000 {
+                        tries += 1
+                        sched_yield()
                     }
-                    let finished = mine
-                    recorders.withLock { $0.append(contentsOf: finished) }
+                    subscription.dispose()
                 }
+                let finished = mine
+                recorders.withLock { $0.append(contentsOf: finished) }
             }
-            let finishedInTime = subscribers.wait(timeout: .now() + .seconds(120)) == .success
-            stop.store(true, ordering: .relaxed)
-            #expect(finishedInTime, "subscribing threads did not finish within the bound")
-            #expect(emitter.wait(timeout: .now() + .seconds(120)) == .success)
-            #expect(!subject.hasObservers)
         }
         let all = recorders.withLock { $0 }
         #expect(all.count == cycles + cycles / 10)
@@ -183,6 +151,32 @@ struct SubjectStressTests {
         }
         #expect(released.count == all.count)
         #expect(Resources.total == start)
+    }
+
+    /// Emits 0, 1, 2, … into `subject` on one thread while `subscribing` runs on two others (told
+    /// 0 and 1), until both have returned; the wait for each is bounded and fails the test instead
+    /// of hanging. Afterwards the subject must have no observers left.
+    private static func whileEmitting(
+        into subject: PublishSubject<Int>, _ subscribing: @escaping @Sendable (Int) -> Void
+    ) {
+        let emitter = DispatchGroup()
+        let subscribers = DispatchGroup()
+        let stop = Atomic<Bool>(false)
+        DispatchQueue.global().async(group: emitter) {
+            var value = 0
+            while !stop.load(ordering: .relaxed) {
+                subject.onNext(value)
+                value += 1
+            }
+        }
+        for subscriber in 0..<2 {
+            DispatchQueue.global().async(group: subscribers) { subscribing(subscriber) }
+        }
+        let finishedInTime = subscribers.wait(timeout: .now() + .seconds(120)) == .success
+        stop.store(true, ordering: .relaxed)
+        #expect(finishedInTime, "subscribing threads did not finish within the bound")
+        #expect(emitter.wait(timeout: .now() + .seconds(120)) == .success)
+        #expect(!subject.hasObservers)
     }
 
     private static func makeSubject(_ kind: Kind) -> (Observable<Int>, AnyObserver<Int>) {
