@@ -125,13 +125,6 @@ struct SubjectObservers<Element> {
         lone.key >= 0 ? lone : nil
     }
 
-    /// The lone observer, when it is one that `subscribe(onNext:…)` built and the subject keeps as
-    /// its entry (see ``Entry/subscriber``); `nil` otherwise.
-    @inlinable
-    var loneSubscriber: Unmanaged<AnonymousObserver<Element>>? {
-        lone.key >= 0 ? lone.subscriber : nil
-    }
-
     /// The observers to deliver an event to.
     @inlinable
     var delivery: Delivery {
