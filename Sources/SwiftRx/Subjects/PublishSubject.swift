@@ -364,8 +364,7 @@ public final class PublishSubject<Element>:
     @inlinable
     func promoteSolo() {
         let key = soloKey
-        let kept = takeSolo()
-        observers.insert(SubjectObservers.Entry(key, subscriber: kept.observer()))
+        observers.insert(SubjectObservers.Entry(key, subscriber: takeSolo().observer()))
     }
 
     @inlinable
@@ -475,10 +474,10 @@ struct SoloSubscriber<Element>: ~Copyable {
         SoloSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, file: site.file, line: site.line)
     }
 
-    /// The closures in an `AnonymousObserver`, for a subject that moves its solo subscriber into its
-    /// observers. Built under the subject's lock, so it traces nothing.
+    /// The closures moved into an `AnonymousObserver`, for a subject that moves its solo subscriber
+    /// into its observers. Built under the subject's lock, so it traces nothing.
     @inlinable
-    borrowing func observer() -> AnonymousObserver<Element> {
+    consuming func observer() -> AnonymousObserver<Element> {
         AnonymousObserver(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: site.file,
             line: site.line, traced: false)
