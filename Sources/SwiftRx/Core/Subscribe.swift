@@ -46,6 +46,24 @@ extension ObservableType {
                 line: line
             )
         }
+        if onDisposed == nil && source._isMapFilterRun {
+            // A fused map/filter run calls the closures from the object that runs its stages (see
+            // `MapFilterSubscriber`), unless it promised one-at-a-time delivery, which the observer
+            // built below gets through the run's own sink.
+            let run = unsafeDowncast(source, to: MapFilterRun<Element>.self)
+            if !run.deliversOneAtATime {
+                return run.subscribeClosures(
+                    run,
+                    SubscribeClosures(
+                        onNext: consume onNext,
+                        onError: consume onError,
+                        onCompleted: consume onCompleted,
+                        file: file,
+                        line: line
+                    )
+                )
+            }
+        }
         let observer = AnonymousObserver<Element>(
             onNext: consume onNext,
             onError: consume onError,
@@ -158,5 +176,38 @@ final class WeakBox<Object: AnyObject>: @unchecked Sendable {
     @inlinable
     init(_ value: Object) {
         self.value = value
+    }
+}
+
+/// The closures of a `subscribe(onNext:onError:onCompleted:)` call that has no `onDisposed`, and where
+/// the call was made: what an observable that calls them without an ``AnonymousObserver`` (a fused
+/// map/filter run) receives.
+@usableFromInline
+struct SubscribeClosures<Element> {
+    @usableFromInline
+    let onNext: ((Element) -> Void)?
+    /// The error handler, already defaulted as `subscribe` defaults it.
+    @usableFromInline
+    let onError: ((any Error) -> Void)?
+    @usableFromInline
+    let onCompleted: (() -> Void)?
+    @usableFromInline
+    let file: StaticString
+    @usableFromInline
+    let line: UInt
+
+    @inlinable
+    init(
+        onNext: __owned ((Element) -> Void)?,
+        onError: __owned ((any Error) -> Void)?,
+        onCompleted: __owned (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.file = file
+        self.line = line
     }
 }

@@ -79,6 +79,66 @@ func subscribeOnTrampoline<Element>(
     return item
 }
 
+/// How a subscription made outside a producer's `run` goes through the current-thread trampoline,
+/// as ``subscribeOnTrampoline(_:_:)`` does for a producer: what ``enterSubscriptionTrampoline(_:)``
+/// decided, and the thread's trampoline, which ``leaveSubscriptionTrampoline(_:)`` then needs not
+/// look up again.
+@usableFromInline
+struct SubscriptionTrampolineEntry {
+    /// `true` when subscriptions nest too deeply on this thread: the caller hands its subscription to
+    /// ``queueOnSubscriptionTrampoline(_:)`` instead of making it now.
+    @usableFromInline
+    let isQueued: Bool
+    /// Whether this subscription started the trampoline, which then runs what was queued meanwhile.
+    @usableFromInline
+    let isOutermost: Bool
+    /// The thread's `Trampoline`, unretained: the thread owns it until it exits.
+    @usableFromInline
+    let trampoline: UnsafeMutableRawPointer
+}
+
+/// Starts a subscription to `producer` that its caller makes itself (rather than through the
+/// producer's `run`) on the current-thread trampoline: marks the trampoline running, or counts the
+/// nesting depth, exactly as ``subscribeOnTrampoline(_:_:)`` does. Unless the entry says it is
+/// queued, the caller subscribes and then calls ``leaveSubscriptionTrampoline(_:)``.
+@usableFromInline
+func enterSubscriptionTrampoline(_ producer: AnyObject) -> SubscriptionTrampolineEntry {
+    let trampoline = Trampoline.currentUnmanaged
+    let step = trampoline._withUnsafeGuaranteedRef { trampoline -> Trampoline.Step in
+        tracePipeline(
+            "\(traceName(producer)).subscribe → your closures, without a separate observer"
+                + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
+        )
+        return trampoline.enter(maximumDepth: CurrentThreadScheduler.maximumSubscriptionDepth)
+    }
+    return SubscriptionTrampolineEntry(
+        isQueued: step == .queued, isOutermost: step == .outermost, trampoline: trampoline.toOpaque())
+}
+
+/// Ends a subscription started with ``enterSubscriptionTrampoline(_:)``: the outermost one runs what
+/// was queued meanwhile; a nested one gives its depth back.
+@usableFromInline
+func leaveSubscriptionTrampoline(_ entry: SubscriptionTrampolineEntry) {
+    Unmanaged<Trampoline>.fromOpaque(entry.trampoline)._withUnsafeGuaranteedRef { trampoline in
+        if entry.isOutermost {
+            trampoline.drainAndStop()
+        } else {
+            trampoline.depth -= 1
+        }
+    }
+}
+
+/// Queues `subscribe` on the current-thread trampoline, for a subscription whose
+/// ``enterSubscriptionTrampoline(_:)`` answered ``SubscriptionTrampolineStep/queued``.
+/// - Returns: A disposable that cancels the subscription if it has not started yet, and disposes
+///   what `subscribe` returned once it has.
+@usableFromInline
+func queueOnSubscriptionTrampoline(_ subscribe: @escaping () -> any Disposable) -> any Disposable {
+    let item = TrampolineItem(subscribe)
+    Trampoline.current.queue.append(item)
+    return item
+}
+
 /// One queued trampoline action; disposing it before it runs cancels it.
 private final class TrampolineItem: Disposable, @unchecked Sendable {
     // `action` is read and cleared only on the trampoline's own thread; `disposed` is atomic.

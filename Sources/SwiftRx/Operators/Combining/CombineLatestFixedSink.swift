@@ -155,13 +155,13 @@ extension Observable {
     /// subscription of its own and fuses with the map and filter stages around it.
     @inlinable
     consuming func combinedAfterLeadingJusts<Result>(
-        _ combine: @escaping (Element) throws -> Result
+        _ combine: __owned @escaping (Element) throws -> Result
     ) -> Observable<Result> {
         // `map` takes a `@Sendable` closure; `combine` holds the `@Sendable` result selector and the
         // elements of the `just`s. Those elements are shared the same way without the rewrite: every
         // subscription of the combined sequence hands the same `just` elements to the selector, on
         // whichever thread its last source emits. Marking the closure `@Sendable` shares nothing new.
-        let mapped = (consume self).map(unsafeBitCast(combine, to: (@Sendable (Element) throws -> Result).self))
+        let mapped = (consume self).map(unsafeBitCast(consume combine, to: (@Sendable (Element) throws -> Result).self))
         // `map` returns a fused run that nothing else holds yet. As every operator that joins
         // sources, `combineLatest` never calls its observer re-entrantly; the run takes that on.
         unsafeDowncast(mapped, to: MapFilterRun<Result>.self).deliversOneAtATime = true

@@ -11,7 +11,9 @@ extension ObservableType {
     /// - Parameter predicate: Decides whether an element passes.
     /// - Returns: The filtered sequence.
     @inlinable
-    public consuming func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    public consuming func filter(
+        _ predicate: __owned @escaping @Sendable (Element) throws -> Bool
+    ) -> Observable<Element> {
         // `self` is consumed first, so that a run built from temporaries is uniquely referenced here
         // and takes the stage in place.
         let source = (consume self).asObservable()

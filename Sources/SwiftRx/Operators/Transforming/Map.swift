@@ -11,8 +11,9 @@ extension ObservableType {
     /// - Parameter transform: The function applied to each element.
     /// - Returns: The transformed sequence.
     @inlinable
-    public consuming func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result>
-    {
+    public consuming func map<Result>(
+        _ transform: __owned @escaping @Sendable (Element) throws -> Result
+    ) -> Observable<Result> {
         // `self` is consumed first, so that a run built from temporaries is uniquely referenced here
         // and takes the stage in place.
         let source = (consume self).asObservable()

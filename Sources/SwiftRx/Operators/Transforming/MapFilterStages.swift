@@ -54,6 +54,21 @@ struct MapFilterStep<Element> {
         self.transform = transform
         self.predicate = predicate
     }
+
+    /// Runs `element` through `steps` in order: the result, or `nil` when a filter dropped it. The
+    /// caller passes its own immutable array, so the closures are called without reference counting.
+    @inlinable
+    static func apply(_ steps: ContiguousArray<MapFilterStep<Element>>, to element: Element) throws -> Element? {
+        var element = element
+        for index in steps.indices {
+            if steps[index].isFilter {
+                if try !steps[index].predicate(element) { return nil }
+            } else {
+                element = try steps[index].transform(element)
+            }
+        }
+        return element
+    }
 }
 
 /// A fused map/filter run, seen without the type of its source: what `map` and `filter` append to.
@@ -70,6 +85,11 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     /// were known, so that copying from code that only knows `Element` runs specialized code.
     @usableFromInline
     let copy: @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>
+    /// Subscribes the closures of `subscribe(onNext:onError:onCompleted:)` with one object, a
+    /// ``MapFilterSubscriber``, in place of a sink and an observer. Formed where the root's types were
+    /// known, like ``copy``. Not for a run that ``deliversOneAtATime``.
+    @usableFromInline
+    let subscribeClosures: @Sendable (MapFilterRun<Element>, __owned SubscribeClosures<Element>) -> any Disposable
     /// Whether the run's observer is never called re-entrantly: an event the run produces while it
     /// delivers one waits until that delivery returns (see ``OneAtATimeDelivery``). Set for a run
     /// that holds a `combineLatest`, which promises it as every operator joining sources does; like
@@ -81,10 +101,14 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     init(
         steps: ContiguousArray<MapFilterStep<Element>>,
         copy: @escaping @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>,
+        subscribeClosures:
+            @escaping @Sendable (MapFilterRun<Element>, __owned SubscribeClosures<Element>) ->
+            any Disposable,
         run: @escaping Run
     ) {
         self.steps = steps
         self.copy = copy
+        self.subscribeClosures = subscribeClosures
         super.init(run: run)
     }
 
@@ -178,6 +202,21 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
                 copy.deliversOneAtATime = root.deliversOneAtATime
                 return copy
             },
+            subscribeClosures: { run, closures in
+                let root = unsafeDowncast(run, to: MapFilterRoot<Source, Element>.self)
+                let subscriber = MapFilterSubscriber(root: root, closures: consume closures)
+                // Through the trampoline, as the root itself would subscribe (`Producer._subscribe`).
+                let entry = enterSubscriptionTrampoline(root)
+                if entry.isQueued {
+                    return queueOnSubscriptionTrampoline {
+                        subscriber.run(root.source)
+                        return subscriber
+                    }
+                }
+                subscriber.run(root.source)
+                leaveSubscriptionTrampoline(entry)
+                return consume subscriber
+            },
             run: { producer, observer in
                 let root = unsafeDowncast(producer, to: MapFilterRoot<Source, Element>.self)
                 if root.deliversOneAtATime {
@@ -201,27 +240,13 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
 @usableFromInline
 final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     // Immutable after init.
-    /// The root's steps when the subscription started. A constant of the sink's own: calling the
-    /// closures of an immutable array costs no reference counting per element, where reading the
-    /// root's mutable field would retain and release it each time.
+    /// The run's stages when the subscription started.
     @usableFromInline
-    let steps: ContiguousArray<MapFilterStep<Element>>
-    /// The root's first stage, copied for the same reason: called through the root, each closure
-    /// was retained and released around every call (an atomic pair per element and stage when the
-    /// closure captures anything).
-    @usableFromInline
-    let head: @Sendable (Source) throws -> Element
-    @usableFromInline
-    let filters: Bool
-    @usableFromInline
-    let predicate: @Sendable (Element) throws -> Bool
+    let stages: MapFilterStages<Source, Element>
 
     @inlinable
     init(observer: @escaping Downstream<Element>, root: MapFilterRoot<Source, Element>) {
-        self.steps = root.steps
-        self.head = root.head
-        self.filters = root.filters
-        self.predicate = root.predicate
+        self.stages = MapFilterStages(root)
         super.init(observer: observer)
     }
 
@@ -253,16 +278,139 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     /// Runs `value` through every stage: the result, or `nil` when a filter dropped it.
     @inlinable
     func process(_ value: Source) throws -> Element? {
-        var element = try head(value)
-        if filters, try !predicate(element) { return nil }
-        for index in steps.indices {
-            if steps[index].isFilter {
-                if try !steps[index].predicate(element) { return nil }
+        // The loop of `MapFilterStep.apply`, written out: called, it cost the Driver and Signal
+        // chains (whose runs are a stage or two long) 4% more instructions per element.
+        var element = try stages.head(value)
+        if stages.filters, try !stages.predicate(element) { return nil }
+        for index in stages.steps.indices {
+            if stages.steps[index].isFilter {
+                if try !stages.steps[index].predicate(element) { return nil }
             } else {
-                element = try steps[index].transform(element)
+                element = try stages.steps[index].transform(element)
             }
         }
         return element
+    }
+}
+
+/// The stages of a fused run as one subscription runs them: copies, taken when it started, of the
+/// root's first stage and of its appended steps.
+///
+/// Held as a constant by the subscription's object, whose code reads the fields in place (a method
+/// of this struct would be passed a copy of it on every element): calling the closures of an
+/// immutable array costs no reference counting per element, where reading the root's mutable field
+/// would retain and release it each time; called through the root, even the first stage's closures
+/// were retained and released around every call (an atomic pair per element and stage when the
+/// closure captures anything).
+@usableFromInline
+struct MapFilterStages<Source, Element> {
+    @usableFromInline
+    let steps: ContiguousArray<MapFilterStep<Element>>
+    @usableFromInline
+    let head: @Sendable (Source) throws -> Element
+    @usableFromInline
+    let filters: Bool
+    @usableFromInline
+    let predicate: @Sendable (Element) throws -> Bool
+
+    @inlinable
+    init(_ root: MapFilterRoot<Source, Element>) {
+        steps = root.steps
+        head = root.head
+        filters = root.filters
+        predicate = root.predicate
+    }
+}
+
+/// A `subscribe(onNext:onError:onCompleted:)` subscription (no `onDisposed`) to a fused run: one
+/// object that runs each source element through the stages and calls the user's closures with what
+/// comes out, where a sink and an ``AnonymousObserver`` would take two, and a call between them per
+/// event.
+///
+/// It behaves as that pair does: elements reach `onNext` until the subscription is disposed or has
+/// ended; an error (from the source or thrown by a stage) or the completion reaches `onError` or
+/// `onCompleted` once, and then the subscription to the source is disposed; an error with no
+/// `onError` goes to ``Hooks/defaultErrorHandler``. Disposing it disposes the subscription to the
+/// source.
+@usableFromInline
+final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendable {
+    // Immutable after init, except `upstream`, a lock-free slot whose released state is also the
+    // stopped flag. The source serializes the events.
+    /// The run's stages when the subscription started.
+    @usableFromInline
+    let stages: MapFilterStages<Source, Element>
+    /// The user's closures.
+    @usableFromInline
+    let closures: SubscribeClosures<Element>
+    /// The subscription to the run's source.
+    @usableFromInline
+    let upstream = UpstreamSlot()
+
+    @inlinable
+    init(root: MapFilterRoot<Source, Element>, closures: __owned SubscribeClosures<Element>) {
+        stages = MapFilterStages(root)
+        self.closures = closures
+        Resources.incrementTotal()
+        tracePipeline("subscribe: your closures are called by \(traceName(self)), which runs the stages")
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Subscribes to the run's source; a method, so that the closure captures `self` with one retain.
+    @inlinable
+    func run(_ source: Observable<Source>) {
+        upstream.set(source._subscribe { [self] event in on(event) })
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            do {
+                let mapped = try stages.head(element)
+                if stages.filters, try !stages.predicate(mapped) { return }
+                if let result = try MapFilterStep.apply(stages.steps, to: mapped) {
+                    if upstream.isReleased { return }
+                    tracePipeline("\(traceName(self)).on(next(\(result))): calling your onNext")
+                    closures.onNext?(result)
+                }
+            } catch {
+                terminate(error)
+            }
+        case .error(let error):
+            terminate(error)
+        case .completed:
+            terminate(nil)
+        }
+    }
+
+    /// Delivers the error, or with `nil` the completion, once; then disposes the subscription to the
+    /// source. Out of line, so that the element path stays small.
+    @inlinable
+    @inline(never)
+    func terminate(_ error: (any Error)?) {
+        let claimed = upstream.claim()
+        if claimed == UpstreamSlot.released { return }
+        tracePipeline("\(traceName(self)): \(error.map { "error(\($0))" } ?? "completed"), calling your closure")
+        if let error {
+            deliverSubscriptionError(
+                error, to: closures.onError, location: subscriptionLocation(closures.file, closures.line))
+        } else {
+            closures.onCompleted?()
+        }
+        upstream.disposeClaimed(claimed)
+    }
+
+    @inlinable
+    var isDisposed: Bool {
+        upstream.isReleased
+    }
+
+    @inlinable
+    func dispose() {
+        _ = upstream.release()
     }
 }
 

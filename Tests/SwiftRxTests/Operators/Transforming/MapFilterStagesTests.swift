@@ -312,6 +312,200 @@ struct MapFilterStagesTests {
     }
 }
 
+/// `subscribe(onNext:onError:onCompleted:)` on a fused run, which calls the closures from one
+/// `MapFilterSubscriber` instead of a sink and an observer.
+@Suite("map and filter fusion: subscribing closures")
+struct MapFilterSubscriberTests {
+    @Test func elementsAndTheCompletionReachTheClosuresOnVirtualTime() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(240), .next(250, 4),
+            ])
+            let log = TimedLog(scheduler)
+            var subscription: (any Disposable)?
+            scheduler.scheduleAt(200) {
+                subscription = xs.map { $0 * 10 }.filter { $0 != 20 }.subscribe(
+                    onNext: { log.record("next(\($0))") },
+                    onError: { log.record("error(\($0))") },
+                    onCompleted: { log.record("completed") }
+                )
+            }
+            scheduler.scheduleAt(300) { subscription?.dispose() }
+            scheduler.start()
+            #expect(subscription is MapFilterSubscriber<Int, Int>)
+            #expect(log.entries == ["210 next(10)", "230 next(30)", "240 completed"])
+            #expect(xs.subscriptions == [Subscription(200, 240)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func aSourceErrorReachesOnErrorOnceAndEndsTheSubscription() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .error(220, TestError(id: 1)), .next(230, 2), .completed(240),
+            ])
+            let log = TimedLog(scheduler)
+            scheduler.scheduleAt(200) {
+                _ = xs.map { $0 + 1 }.subscribe(
+                    onNext: { log.record("next(\($0))") },
+                    onError: { log.record("error(\(($0 as? TestError)?.id ?? -1))") },
+                    onCompleted: { log.record("completed") }
+                )
+            }
+            scheduler.start()
+            #expect(log.entries == ["210 next(2)", "220 error(1)"])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func anErrorThrownByAStageReachesOnErrorAndLaterStagesAreNotCalled() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let later = Counter()
+            let log = TimedLog(scheduler)
+            scheduler.scheduleAt(200) {
+                _ = xs.filter { value in
+                    if value == 2 { throw TestError(id: 2) }
+                    return true
+                }.map { value -> Int in
+                    later.increment()
+                    return value
+                }.subscribe(
+                    onNext: { log.record("next(\($0))") },
+                    onError: { log.record("error(\(($0 as? TestError)?.id ?? -1))") }
+                )
+            }
+            scheduler.start()
+            #expect(log.entries == ["210 next(1)", "220 error(2)"])
+            #expect(later.count == 1)
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func disposingStopsTheElementsAndDisposesTheSource() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let calls = Counter()
+            let log = TimedLog(scheduler)
+            var subscription: (any Disposable)?
+            scheduler.scheduleAt(200) {
+                subscription = xs.map { value -> Int in
+                    calls.increment()
+                    return value
+                }.subscribe(onNext: { log.record("next(\($0))") }, onCompleted: { log.record("completed") })
+            }
+            scheduler.scheduleAt(225) {
+                subscription?.dispose()
+                subscription?.dispose()
+            }
+            scheduler.start()
+            #expect(log.entries == ["210 next(1)", "220 next(2)"])
+            #expect(calls.count == 2)
+            #expect(xs.subscriptions == [Subscription(200, 225)])
+            #expect((subscription as? any Cancelable)?.isDisposed == true)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    @Test func anErrorWithoutOnErrorGoesToTheDefaultHandler() {
+        let handled = EventLog<String>()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in handled.append(.next("\(error)")) }
+        defer { Hooks.defaultErrorHandler = previous }
+        let subject = PublishSubject<Int>()
+        let values = EventLog<Int>()
+        let subscription = subject.map { $0 * 2 }.subscribe(onNext: { values.append(.next($0)) })
+        subject.onNext(1)
+        subject.onError(TestError(id: 7))
+        subject.onNext(2)
+        #expect(values.elements == [2])
+        #expect(handled.elements.count == 1)
+        #expect(handled.elements.first?.contains("id: 7") == true)
+        #expect(!subject.hasObservers)
+        subscription.dispose()
+    }
+
+    @Test func withOnDisposedTheSubscriptionIsTheUsualObserver() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<String>()
+        let subscription = subject.map { $0 + 1 }.subscribe(
+            onNext: { log.append(.next("next(\($0))")) },
+            onDisposed: { log.append(.next("disposed")) }
+        )
+        #expect(!(subscription is MapFilterSubscriber<Int, Int>))
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(log.elements == ["next(2)", "disposed"])
+    }
+
+    /// The subscription runs on the current-thread trampoline, as the run's own subscription would:
+    /// work scheduled on it from `onNext` while subscribing waits until the subscription is made.
+    @Test func subscribingRunsOnTheTrampolineAsTheRunWould() {
+        let source = BehaviorSubject(value: 1)
+        let log = CallLog()
+        let subscription = source.map { $0 * 10 }.subscribe(onNext: { value in
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.record("scheduled")
+                return Disposables.create()
+            }
+            log.record("next(\(value))")
+        })
+        log.record("subscribed")
+        #expect(log.entries == ["next(10)", "scheduled", "subscribed"])
+        subscription.dispose()
+    }
+
+    /// Subscriptions nested deeper than the trampoline allows are queued and still run, in order, once
+    /// the outer ones return; each one gets its element and completion.
+    @Test func subscriptionsNestedTooDeeplyAreQueuedAndStillRun() {
+        let resources = Resources.total
+        do {
+            let levels = 400
+            let log = CallLog()
+            let bag = CompositeDisposable()
+            @Sendable func nest(_ level: Int) -> any Disposable {
+                Observable<Int>.create { observer in
+                    if level > 0 { _ = bag.insert(nest(level - 1)) }
+                    observer.onNext(level)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }.map { $0 }.subscribe(onNext: { log.record("\($0)") }, onCompleted: { log.record("done") })
+            }
+            _ = bag.insert(nest(levels - 1))
+            let entries = log.entries
+            #expect(entries.count == 2 * levels)
+            #expect(Set(entries.filter { $0 != "done" }) == Set((0..<levels).map { "\($0)" }))
+            bag.dispose()
+        }
+        #expect(Resources.total == resources)
+    }
+}
+
+/// The events a test's closures saw, each with the virtual time it arrived at.
+private final class TimedLog: @unchecked Sendable {
+    // `entries` is only touched on the test scheduler's thread, the one running the test.
+    private let scheduler: TestScheduler
+    private(set) var entries: [String] = []
+
+    init(_ scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func record(_ entry: String) {
+        entries.append("\(scheduler.clock) \(entry)")
+    }
+}
+
 /// What each concurrent extension collected, by its offset.
 private final class ResultsByOffset: @unchecked Sendable {
     // `values` is guarded by `lock` (an NSLock is a pthread mutex, which ThreadSanitizer sees).
