@@ -48,21 +48,18 @@ extension ObservableType {
         }
         if onDisposed == nil && source._isMapFilterRun {
             // A fused map/filter run calls the closures from the object that runs its stages (see
-            // `MapFilterSubscriber`), unless it promised one-at-a-time delivery, which the observer
-            // built below gets through the run's own sink.
+            // `MapFilterSubscriber`).
             let run = unsafeDowncast(source, to: MapFilterRun<Element>.self)
-            if !run.deliversOneAtATime {
-                return run.subscribeClosures(
-                    run,
-                    SubscribeClosures(
-                        onNext: consume onNext,
-                        onError: consume onError,
-                        onCompleted: consume onCompleted,
-                        file: file,
-                        line: line
-                    )
+            return run.subscribeClosures(
+                run,
+                SubscribeClosures(
+                    onNext: consume onNext,
+                    onError: consume onError,
+                    onCompleted: consume onCompleted,
+                    file: file,
+                    line: line
                 )
-            }
+            )
         }
         let observer = AnonymousObserver<Element>(
             onNext: consume onNext,

@@ -448,6 +448,64 @@ struct MapFilterSubscriberTests {
         #expect(log.elements == ["next(2)", "disposed"])
     }
 
+    /// A run that promised one-at-a-time delivery (a `combineLatest` after leading `just`s) keeps the
+    /// promise for closures too: what the source sends while `onNext` runs, the elements and the
+    /// completion, reaches the closures after it returns, in order.
+    @Test(arguments: [false, true])
+    func eventsFedBackWhileAClosureRunsWaitForIt(throughAStage: Bool) {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let combined = Observable.combineLatest(Observable.just(100), subject) { $0 + $1 }
+            let chain = throughAStage ? combined.filter { $0 > 0 } : combined
+            let log = CallLog()
+            let subscription = chain.subscribe(
+                onNext: { value in
+                    log.record("enter \(value)")
+                    if value == 101 {
+                        subject.onNext(2)
+                        subject.onNext(3)
+                        subject.onCompleted()
+                    }
+                    log.record("leave \(value)")
+                },
+                onCompleted: { log.record("completed") }
+            )
+            #expect(subscription is MapFilterSubscriber<Int, Int>)
+            subject.onNext(1)
+            #expect(
+                log.entries == [
+                    "enter 101", "leave 101", "enter 102", "leave 102", "enter 103", "leave 103", "completed",
+                ])
+            #expect(!subject.hasObservers)
+            subscription.dispose()
+            withExtendedLifetime(combined) {}
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// Disposing the subscription from `onNext` drops what the source sent meanwhile and had waiting.
+    @Test func disposingWhileEventsWaitDropsThem() {
+        let subject = PublishSubject<Int>()
+        let log = CallLog()
+        let box = DisposableBox()
+        box.value = Observable.combineLatest(Observable.just(10), subject) { $0 + $1 }.subscribe(
+            onNext: { value in
+                log.record("next \(value)")
+                if value == 11 {
+                    subject.onNext(2)
+                    box.value?.dispose()
+                }
+            },
+            onCompleted: { log.record("completed") }
+        )
+        subject.onNext(1)
+        subject.onNext(3)
+        subject.onCompleted()
+        #expect(log.entries == ["next 11"])
+        #expect(!subject.hasObservers)
+    }
+
     /// The subscription runs on the current-thread trampoline, as the run's own subscription would:
     /// work scheduled on it from `onNext` while subscribing waits until the subscription is made.
     @Test func subscribingRunsOnTheTrampolineAsTheRunWould() {
@@ -533,4 +591,10 @@ private final class UnownedHolder: @unchecked Sendable {
     init(_ value: Observable<Int>) {
         self.value = value
     }
+}
+
+/// A subscription that the closures it was made with can reach.
+private final class DisposableBox: @unchecked Sendable {
+    // Set once, right after subscribing, on the test's thread, before any event is sent.
+    var value: (any Disposable)?
 }
