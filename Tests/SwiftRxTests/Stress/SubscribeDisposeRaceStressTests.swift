@@ -17,7 +17,7 @@ struct SubscribeDisposeRaceStressTests {
 
     enum Operator: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case share, shareReplay, publishRefCount, merge, flatMap, flatMapLatest, flatMapFirst, concatMap
-        case combineLatest, zip, switchLatest, observeOn, withLatestFrom, mapFilter
+        case combineLatest, zip, switchLatest, observeOn, withLatestFrom, mapFilter, combineLatestAfterJust
 
         var testDescription: String { rawValue }
 
@@ -44,19 +44,41 @@ struct SubscribeDisposeRaceStressTests {
             case .observeOn: a.observe(on: scheduler)
             case .withLatestFrom: a.withLatestFrom(b) { x, y in x * 10_000 + y }
             case .mapFilter: a.map { $0 * 3 }.filter { $0 % 3 == 0 }.map { $0 / 3 }.filter { $0 > 0 }
+            // Rewritten as a map of `a` that delivers one event at a time.
+            case .combineLatestAfterJust: Observable.combineLatest(Observable.just(0), a) { $0 + $1 }
             }
         }
     }
 
     @Test(arguments: Operator.allCases)
     func churningSubscribersNeverBreakTheGrammar(op: Operator) throws {
+        try churn(op, subscribingClosures: false)
+    }
+
+    /// The same with `subscribe(onNext:onError:onCompleted:)`, which a fused map/filter run (the
+    /// rewritten `combineLatest` among them) serves with a single object of its own.
+    @Test(arguments: [Operator.mapFilter, .combineLatestAfterJust])
+    func churningClosureSubscribersNeverBreakTheGrammar(op: Operator) throws {
+        try churn(op, subscribingClosures: true)
+    }
+
+    private func churn(_ op: Operator, subscribingClosures: Bool) throws {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stress.subscribe-dispose")
         let chain = op.apply(a.asObservable(), b.asObservable(), scheduler)
+        let subscribe: @Sendable (RaceProbe) -> any Disposable = { probe in
+            let observer = probe.observer
+            guard subscribingClosures else { return chain.subscribe(observer) }
+            return chain.subscribe(
+                onNext: { observer.onNext($0) },
+                onError: { observer.onError($0) },
+                onCompleted: { observer.onCompleted() }
+            )
+        }
 
         let steady = RaceProbe()
-        let steadySubscription = chain.subscribe(steady.observer)
+        let steadySubscription = subscribe(steady)
         let churnProbes = RaceProbeList()
 
         let group = DispatchGroup()
@@ -73,7 +95,7 @@ struct SubscribeDisposeRaceStressTests {
             for cycle in 0..<Self.churnCycles {
                 let probe = RaceProbe()
                 churnProbes.append(probe)
-                let subscription = chain.subscribe(probe.observer)
+                let subscription = subscribe(probe)
                 if cycle % 3 == 0 { probe.waitForFirstEvent(spins: 200) }
                 subscription.dispose()
             }
@@ -95,7 +117,7 @@ struct SubscribeDisposeRaceStressTests {
         let all = Array(1...n)
         switch op {
         case .share, .shareReplay, .publishRefCount, .flatMap, .flatMapLatest, .concatMap, .switchLatest, .observeOn,
-            .mapFilter:
+            .mapFilter, .combineLatestAfterJust:
             // One emitting thread, synchronous inners: every element, in order.
             #expect(values == all, "\(op): the steady subscriber lost or reordered elements")
         case .flatMapFirst:
