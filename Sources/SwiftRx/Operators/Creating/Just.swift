@@ -60,6 +60,13 @@ final class JustProducer<Element>: Observable<Element>, @unchecked Sendable {
 /// to skip the subscription bookkeeping for such inner sequences; the check is one type comparison.
 @inlinable
 func justElement<Element>(of observable: Observable<Element>) -> Element? {
-    guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(JustProducer<Element>.self) else { return nil }
+    justElement(of: observable, justType: ObjectIdentifier(JustProducer<Element>.self))
+}
+
+/// ``justElement(of:)`` with the identity of `JustProducer<Element>` given: a loop that tests many
+/// observables looks the type up once (each lookup is a call into the metadata cache).
+@inlinable
+func justElement<Element>(of observable: Observable<Element>, justType: ObjectIdentifier) -> Element? {
+    guard ObjectIdentifier(type(of: observable)) == justType else { return nil }
     return unsafeDowncast(observable, to: JustProducer<Element>.self).element
 }

@@ -163,8 +163,9 @@ where Inner.Element == Element {
     func enter(_ first: __owned Inner, stage firstStage: Int) {
         var stage = firstStage
         var current = (consume first).asObservable()
+        let justType = ObjectIdentifier(JustProducer<Element>.self)
         while true {
-            let just = justElement(of: current)
+            let just = justElement(of: current, justType: justType)
             switchOff(stage)
             guard let element = just else {
                 subscribe(current, stage: stage)

@@ -77,8 +77,9 @@ where Inner.Element == Element {
         // Each stage is read from `steps` where it is used, rather than through a copy of the array
         // taken for the loop: the copy would retain and release the array's storage per element.
         var index = 0
+        let justType = ObjectIdentifier(JustProducer<Element>.self)
         while index < steps.count {
-            guard let element = justElement(of: current) else {
+            guard let element = justElement(of: current, justType: justType) else {
                 return FlatMapRoot(
                     source: current, head: steps[index], steps: ContiguousArray(steps[(index + 1)...]),
                     switches: false)
