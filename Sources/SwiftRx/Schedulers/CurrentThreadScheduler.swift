@@ -53,13 +53,7 @@ func subscribeOnTrampoline<Element>(
     // closures that borrow it do not capture `observer`, so that it moves into `run` instead of
     // being copied.
     let trampoline = Trampoline.currentUnmanaged
-    let step = trampoline._withUnsafeGuaranteedRef { trampoline -> Trampoline.Step in
-        tracePipeline(
-            "\(traceName(producer)).subscribe → run(observer)"
-                + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
-        )
-        return trampoline.enter(maximumDepth: CurrentThreadScheduler.maximumSubscriptionDepth)
-    }
+    let step = trampoline._withUnsafeGuaranteedRef { $0.enterSubscription(to: producer, running: "run(observer)") }
     switch step {
     case .outermost:
         // `consume` ends the observer's lifetime at the call: without it the observer would be
@@ -104,12 +98,8 @@ struct SubscriptionTrampolineEntry {
 @usableFromInline
 func enterSubscriptionTrampoline(_ producer: AnyObject) -> SubscriptionTrampolineEntry {
     let trampoline = Trampoline.currentUnmanaged
-    let step = trampoline._withUnsafeGuaranteedRef { trampoline -> Trampoline.Step in
-        tracePipeline(
-            "\(traceName(producer)).subscribe → your closures, without a separate observer"
-                + (trampoline.isRunning ? "" : " [outermost on the trampoline]")
-        )
-        return trampoline.enter(maximumDepth: CurrentThreadScheduler.maximumSubscriptionDepth)
+    let step = trampoline._withUnsafeGuaranteedRef {
+        $0.enterSubscription(to: producer, running: "your closures, without a separate observer")
     }
     return SubscriptionTrampolineEntry(
         isQueued: step == .queued, isOutermost: step == .outermost, trampoline: trampoline.toOpaque())
@@ -129,7 +119,7 @@ func leaveSubscriptionTrampoline(_ entry: SubscriptionTrampolineEntry) {
 }
 
 /// Queues `subscribe` on the current-thread trampoline, for a subscription whose
-/// ``enterSubscriptionTrampoline(_:)`` answered ``SubscriptionTrampolineStep/queued``.
+/// ``enterSubscriptionTrampoline(_:)`` entry ``SubscriptionTrampolineEntry/isQueued``.
 /// - Returns: A disposable that cancels the subscription if it has not started yet, and disposes
 ///   what `subscribe` returned once it has.
 @usableFromInline
@@ -226,6 +216,15 @@ private final class Trampoline {
     /// behind it because subscriptions already nest too deeply on this thread.
     enum Step {
         case outermost, nested, queued
+    }
+
+    /// Traces a subscription to `producer` that runs `what`, then ``enter(maximumDepth:)`` with the
+    /// subscriptions' maximum depth.
+    @inline(__always)
+    func enterSubscription(to producer: AnyObject, running what: StaticString) -> Step {
+        tracePipeline(
+            "\(traceName(producer)).subscribe → \(what)" + (isRunning ? "" : " [outermost on the trampoline]"))
+        return enter(maximumDepth: CurrentThreadScheduler.maximumSubscriptionDepth)
     }
 
     /// Decides how a subscription runs and records that it started: marks the trampoline running
