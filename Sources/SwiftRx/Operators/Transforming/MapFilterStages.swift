@@ -17,6 +17,10 @@
 // not keep the root), so an extension made later leaves the subscriptions already running as they
 // were.
 //
+// `subscribe(onNext:onError:onCompleted:)` without `onDisposed` on a run makes neither the sink nor
+// the observer that other subscriptions get: one ``MapFilterSubscriber`` applies the stages and
+// calls the closures itself.
+//
 // What users see does not change: each stage's closure is called for each element in the order the
 // stages were written, an element a filter drops reaches no later stage, a thrown error ends the
 // sequence at the stage that threw, and every intermediate observable that is still referenced can
