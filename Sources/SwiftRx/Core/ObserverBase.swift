@@ -65,21 +65,14 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
 final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unchecked Sendable {
     // The closures are immutable; `upstream` (inherited) is a lock-free slot.
 
+    /// `onNext`, `onError` and `onCompleted`, and where the subscription was made.
     @usableFromInline
-    let onNext: ((Element) -> Void)?
-    @usableFromInline
-    let onError: ((any Error) -> Void)?
-    @usableFromInline
-    let onCompleted: (() -> Void)?
+    let closures: SubscribeClosures<Element>
     @usableFromInline
     let onDisposed: (() -> Void)?
-    @usableFromInline
-    let file: StaticString
-    @usableFromInline
-    let line: UInt
 
     @inlinable
-    init(
+    convenience init(
         onNext: ((Element) -> Void)?,
         onError: ((any Error) -> Void)?,
         onCompleted: (() -> Void)?,
@@ -88,12 +81,18 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         line: UInt,
         traced: Bool = true
     ) {
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
+        self.init(
+            closures: SubscribeClosures(
+                onNext: onNext, onError: onError, onCompleted: onCompleted, file: file, line: line),
+            onDisposed: onDisposed,
+            traced: traced
+        )
+    }
+
+    @inlinable
+    init(closures: __owned SubscribeClosures<Element>, onDisposed: (() -> Void)?, traced: Bool = true) {
+        self.closures = closures
         self.onDisposed = onDisposed
-        self.file = file
-        self.line = line
         super.init()
         // Not traced when a subject builds it under its lock (a trace hook may call back into it).
         if traced { tracePipeline("subscribe: your closures are wrapped in \(traceName(self))") }
@@ -110,7 +109,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         }
         if upstream.isReleased { return }
         tracePipeline("\(traceName(self)).on(\(event)): calling your onNext")
-        onNext?(value)
+        closures.onNext?(value)
     }
 
     /// The terminal path of ``deliver(_:)``: ``ObserverBase/on(_:)``, inlined here, on this final
@@ -127,11 +126,11 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         tracePipeline("\(traceName(self)).on(\(event)): grammar checked, calling your closure")
         switch event {
         case .next(let value):
-            onNext?(value)
+            closures.onNext?(value)
         case .error(let error):
-            deliverSubscriptionError(error, to: onError, location: location)
+            closures.end(with: error)
         case .completed:
-            onCompleted?()
+            closures.end(with: nil)
         }
     }
 
@@ -143,12 +142,6 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, Cancelable, @unch
         tracePipeline("\(traceName(self)): subscription ended, calling onDisposed")
         onDisposed?()
         upstream.disposeClaimed(claimed)
-    }
-
-    /// Where the subscription was made: `file:line` in debug builds, `nil` in release builds.
-    @usableFromInline
-    var location: String? {
-        subscriptionLocation(file, line)
     }
 
     @inlinable
@@ -216,9 +209,9 @@ func subscriptionLocation(_ file: StaticString, _ line: UInt) -> String? {
 }
 
 /// Hands the error that ended a `subscribe(onNext:onError:onCompleted:)` subscription to its
-/// `onError`, or, without one, to ``Hooks/defaultErrorHandler`` with `location`. Shared by
-/// `AnonymousObserver` and the solo subscriber of a `PublishSubject`, so that both report an
-/// unhandled error alike.
+/// `onError`, or, without one, to ``Hooks/defaultErrorHandler`` with `location`. Shared by every
+/// closure-holding subscription (`SubscribeClosures.end(with:)`, the solo subscriber of a
+/// `PublishSubject`), so that all report an unhandled error alike.
 @inlinable
 func deliverSubscriptionError(
     _ error: any Error,

@@ -459,12 +459,7 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
         let claimed = upstream.claim()
         if claimed == UpstreamSlot.released { return }
         tracePipeline("\(traceName(self)): \(error.map { "error(\($0))" } ?? "completed"), calling your closure")
-        if let error {
-            deliverSubscriptionError(
-                error, to: closures.onError, location: subscriptionLocation(closures.file, closures.line))
-        } else {
-            closures.onCompleted?()
-        }
+        closures.end(with: error)
         upstream.disposeClaimed(claimed)
     }
 
