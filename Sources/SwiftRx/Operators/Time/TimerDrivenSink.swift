@@ -9,6 +9,8 @@ import Synchronization
 /// ``DrainQueueSink/deliver()`` after releasing the lock when a push returned `true`.
 @usableFromInline
 class TimerDrivenSink<Element>: DrainQueueSink<Event<Element>, Element>, @unchecked Sendable {
+    // No state of its own: the inherited queue and every subclass field are guarded by `lock`.
+
     /// Drops queued events; subclasses that override call `super`.
     @usableFromInline
     override func disposeCore() {

@@ -424,6 +424,8 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
     @inlinable
     @inline(never)
     func deliverInTurn(_ event: Event<Element>) {
+        // `OneAtATimeDelivery.on(_:)`, on this object's own fields, so that the subscription needs
+        // no second object.
         if delivering {
             waiting.append(event)
             return
