@@ -44,7 +44,27 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
 
 @usableFromInline
 final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable {
+    // `grammar` guards its own state (an atomic flag, and debug-build checks).
+    @usableFromInline
+    let grammar = CreateObserverGrammar()
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        grammar.admit(event) { event in
+            tracePipeline("your handler → AnyObserver → \(traceName(self)).on(\(event))")
+            forwardOn(event)
+        }
+    }
+}
+
+/// What the observer a `create` handler is given enforces, for whichever object receives its
+/// events (the create sink, or a fused map/filter subscriber that calls the handler itself): an
+/// event after the terminal one is dropped and reported through ``Hooks``, and in debug builds a
+/// call that overlaps another is reported too.
+@usableFromInline
+struct CreateObserverGrammar: ~Copyable, Sendable {
     // `terminated` is atomic; `tracker` guards its own state (debug-build checks only).
+    /// Set by the terminal event.
     @usableFromInline
     let terminated = Atomic<Bool>(false)
     /// Names the `subscribe` call that built the chain (`file:line`, debug builds) in reports.
@@ -52,7 +72,13 @@ final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable
     let tracker = SynchronizationTracker("create", location: SubscriptionSite.current, perInstance: false)
 
     @inlinable
-    func on(_ event: Event<Element>) {
+    init() {}
+
+    /// Passes `event` to `deliver` unless the terminal event came before it (then it is reported and
+    /// dropped); a terminal event is recorded before it is delivered.
+    @inlinable
+    @inline(__always)
+    func admit<Element>(_ event: Event<Element>, to deliver: (Event<Element>) -> Void) {
         tracker.enter()
         defer { tracker.leave() }
         if terminated.load(ordering: .relaxed) {
@@ -66,7 +92,6 @@ final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable
         if event.isStopEvent {
             terminated.store(true, ordering: .relaxed)
         }
-        tracePipeline("your handler → AnyObserver → \(traceName(self)).on(\(event))")
-        forwardOn(event)
+        deliver(event)
     }
 }

@@ -365,6 +365,10 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
     /// Whether a closure is running, for a subscriber that delivers ``oneAtATime``.
     @usableFromInline
     @exclusivity(unchecked) var delivering = false
+    /// What the observer of a `create` source enforces, for a subscriber that calls the `create`
+    /// handler itself (see ``run(_:)``).
+    @usableFromInline
+    let createGrammar = CreateObserverGrammar()
     /// The events that came while a closure ran, in order, for a subscriber that delivers
     /// ``oneAtATime``.
     @usableFromInline
@@ -384,9 +388,30 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
     }
 
     /// Subscribes to the run's source; a method, so that the closure captures `self` with one retain.
+    ///
+    /// A `create` source's handler is called here, with an observer that sends its events to this
+    /// object, where subscribing to the source would make a create sink between the two: the
+    /// subscriber then does what that sink does (``CreateObserverGrammar``, and no element is
+    /// processed once the subscription has stopped), and holds what the handler returned as its
+    /// upstream subscription.
     @inlinable
     func run(_ source: Observable<Source>) {
+        if ObjectIdentifier(type(of: source)) == ObjectIdentifier(AnonymousObservable<Source>.self) {
+            let create = unsafeDowncast(source, to: AnonymousObservable<Source>.self)
+            tracePipeline("\(traceName(self)) calls your create handler with an observer of its own")
+            upstream.set(create.handler(AnyObserver { [self] event in onCreateEvent(event) }))
+            return
+        }
         upstream.set(source._subscribe { [self] event in on(event) })
+    }
+
+    /// An event from the `create` handler that ``run(_:)`` called.
+    @inlinable
+    func onCreateEvent(_ event: Event<Source>) {
+        createGrammar.admit(event) { event in
+            if case .next = event, upstream.isReleased { return }
+            on(event)
+        }
     }
 
     @inlinable

@@ -523,6 +523,111 @@ struct MapFilterSubscriberTests {
         subscription.dispose()
     }
 
+    /// On a `create` source the subscriber calls the handler itself, with no create sink between:
+    /// one object per subscription, which disposes the handler's disposable once, after the
+    /// completion; what the handler sends after the completion reaches neither a stage nor a closure,
+    /// and is reported as a grammar violation naming `create`.
+    @Test func aCreateSourceIsCalledWithoutASinkAndKeepsItsGrammar() {
+        let resources = Resources.total
+        do {
+            let disposals = Counter()
+            let stageCalls = Counter()
+            let log = CallLog()
+            let chain = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onCompleted()
+                observer.onNext(3)
+                observer.onError(TestError(id: 1))
+                return Disposables.create { disposals.increment() }
+            }.map { value -> Int in
+                stageCalls.increment()
+                return value * 10
+            }
+            let objects = Resources.total
+            var subscription: (any Disposable)?
+            let reports = capturingViolations(.log) {
+                subscription = chain.subscribe(
+                    onNext: { log.record("next(\($0))") },
+                    onError: { log.record("error(\($0))") },
+                    onCompleted: { log.record("completed") }
+                )
+            }
+            #expect(subscription is MapFilterSubscriber<Int, Int>)
+            // The subscriber alone: no sink for `create` (the handler's disposable was released
+            // with the completion).
+            #expect(Resources.total == objects + 1)
+            #expect(log.entries == ["next(10)", "next(20)", "completed"])
+            #expect(stageCalls.count == 2)
+            #expect(disposals.count == 1)
+            // Reported once for the place, not once per late event.
+            #expect(reports.map { "\($0.kind) \($0.operatorName)" } == ["eventAfterTerminal create"])
+            subscription?.dispose()
+            #expect(disposals.count == 1)
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// Disposing a subscription to a `create` source disposes the handler's disposable once; what the
+    /// handler sends afterwards reaches no stage, no closure and no report (it is not a violation).
+    @Test func disposingACreateSubscriptionStopsTheStagesAndDisposesTheHandlersDisposable() {
+        let resources = Resources.total
+        do {
+            let disposals = Counter()
+            let stageCalls = Counter()
+            let log = CallLog()
+            let box = DisposableBox()
+            let sendLater = Synchronization.Mutex(AnyObserver<Int>?.none)
+            let chain = Observable<Int>.create { observer in
+                sendLater.withLock { $0 = observer }
+                observer.onNext(1)
+                return Disposables.create { disposals.increment() }
+            }.filter { _ in
+                stageCalls.increment()
+                return true
+            }
+            let reports = capturingViolations(.log) {
+                box.value = chain.subscribe(onNext: { log.record("next(\($0))") })
+                sendLater.withLock { $0 }?.onNext(2)
+                box.value?.dispose()
+                box.value?.dispose()
+                sendLater.withLock { $0 }?.onNext(3)
+                sendLater.withLock { $0 }?.onCompleted()
+            }
+            #expect(log.entries == ["next(1)", "next(2)"])
+            #expect(stageCalls.count == 2)
+            #expect(disposals.count == 1)
+            #expect(reports.isEmpty)
+            #expect((box.value as? any Cancelable)?.isDisposed == true)
+            sendLater.withLock { $0 = nil }
+            box.value = nil
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// A `create` handler that fails before it returns: the error reaches `onError` and the
+    /// disposable it then returns is disposed at once.
+    @Test func aCreateHandlerThatFailsBeforeReturningHasItsDisposableDisposedAtOnce() {
+        let resources = Resources.total
+        do {
+            let disposals = Counter()
+            let log = CallLog()
+            let subscription = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onError(TestError(id: 4))
+                log.record("handler returns, disposed \(disposals.count)")
+                return Disposables.create { disposals.increment() }
+            }.map { $0 + 1 }.subscribe(
+                onNext: { log.record("next(\($0))") },
+                onError: { log.record("error(\(($0 as? TestError)?.id ?? -1))") }
+            )
+            #expect(log.entries == ["next(2)", "error(4)", "handler returns, disposed 0"])
+            #expect(disposals.count == 1)
+            #expect((subscription as? any Cancelable)?.isDisposed == true)
+        }
+        #expect(Resources.total == resources)
+    }
+
     /// Subscriptions nested deeper than the trampoline allows are queued and still run, in order, once
     /// the outer ones return; each one gets its element and completion.
     @Test func subscriptionsNestedTooDeeplyAreQueuedAndStillRun() {
