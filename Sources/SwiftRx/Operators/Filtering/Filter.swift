@@ -19,7 +19,7 @@ extension ObservableType {
         let source = (consume self).asObservable()
         if source._isMapFilterRun {
             var run = unsafeDowncast(consume source, to: MapFilterRun<Element>.self)
-            MapFilterRun.extend(&run, with: .filter(predicate))
+            MapFilterRun.extend(&run, filter: predicate)
             return run
         }
         return MapFilterRoot(source: source, head: { $0 }, filters: true, predicate: predicate)

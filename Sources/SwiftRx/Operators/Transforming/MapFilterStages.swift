@@ -7,7 +7,9 @@
 // A run starts at a root, made by `map` or `filter` over any other observable; the root holds that
 // source and its first stage, which may change the element type. Later stages keep the element type
 // (a `filter`, or a `map` whose result type is the element type) and are appended to the root's
-// `steps`. When nothing else holds the run being extended (the usual `a.map(f).filter(p)`, where the
+// `steps`. A `filter` that follows a `map` joins that map's step (or the root's first stage), so
+// that `map(f).filter(p)`, the commonest pair, is one step that maps and then tests: half the steps
+// to store, run through and free. When nothing else holds the run being extended (the usual `a.map(f).filter(p)`, where the
 // intermediate observable is a temporary), the step is appended in place and the same object is
 // returned: there is nobody who could observe the change. "Nothing else" includes weak and unowned
 // references, which the uniqueness check alone would miss. Otherwise the new stage goes on a copy
@@ -26,36 +28,52 @@
 // sequence at the stage that threw, and every intermediate observable that is still referenced can
 // be subscribed on its own with exactly the stages up to it.
 
-/// A stage appended to a fused map/filter run. The closure a stage does not use is a capture-free
-/// placeholder, so a step's fields are never optional and reading them per element costs no
-/// reference counting.
+/// A stage appended to a fused map/filter run: a `map`, a `filter`, or a `map` and the `filter`
+/// written after it, which test the element after it is mapped. The closure a stage does not use is
+/// a capture-free placeholder, so a step's fields are never optional and reading them per element
+/// costs no reference counting.
 @usableFromInline
 struct MapFilterStep<Element> {
     @usableFromInline
-    let isFilter: Bool
+    let maps: Bool
+    @usableFromInline
+    var filters: Bool
     @usableFromInline
     let transform: @Sendable (Element) throws -> Element
     @usableFromInline
-    let predicate: @Sendable (Element) throws -> Bool
+    var predicate: @Sendable (Element) throws -> Bool
 
     @inlinable
     static func map(_ transform: @escaping @Sendable (Element) throws -> Element) -> MapFilterStep {
-        MapFilterStep(isFilter: false, transform: transform, predicate: { _ in true })
+        MapFilterStep(maps: true, filters: false, transform: transform, predicate: { _ in true })
     }
 
     @inlinable
     static func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> MapFilterStep {
-        MapFilterStep(isFilter: true, transform: { $0 }, predicate: predicate)
+        MapFilterStep(maps: false, filters: true, transform: { $0 }, predicate: predicate)
     }
 
     @inlinable
     init(
-        isFilter: Bool,
+        maps: Bool,
+        filters: Bool,
         transform: @escaping @Sendable (Element) throws -> Element,
         predicate: @escaping @Sendable (Element) throws -> Bool
     ) {
-        self.isFilter = isFilter
+        self.maps = maps
+        self.filters = filters
         self.transform = transform
+        self.predicate = predicate
+    }
+
+    /// Whether a `filter` written next can join this step: it maps and does not filter yet.
+    @inlinable
+    var takesFilter: Bool { maps && !filters }
+
+    /// Makes this step test its mapped element with `predicate`, a `filter` written after its `map`.
+    @inlinable
+    mutating func join(_ predicate: __owned @escaping @Sendable (Element) throws -> Bool) {
+        filters = true
         self.predicate = predicate
     }
 
@@ -65,11 +83,10 @@ struct MapFilterStep<Element> {
     static func apply(_ steps: ContiguousArray<MapFilterStep<Element>>, to element: Element) throws -> Element? {
         var element = element
         for index in steps.indices {
-            if steps[index].isFilter {
-                if try !steps[index].predicate(element) { return nil }
-            } else {
+            if steps[index].maps {
                 element = try steps[index].transform(element)
             }
+            if steps[index].filters, try !steps[index].predicate(element) { return nil }
         }
         return element
     }
@@ -79,8 +96,8 @@ struct MapFilterStep<Element> {
 /// The only subclass is ``MapFilterRoot``.
 @usableFromInline
 class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
-    // `steps` and `deliversOneAtATime` are changed only while nothing else holds the run (so no
-    // other thread can reach it); the rest is immutable. The two flags come first, so that they share
+    // `steps`, `deliversOneAtATime`, `filters` and `predicate` are changed only while nothing else
+    // holds the run (so no other thread can reach it); the rest is immutable. The two flags come first, so that they share
     // the word that `Producer`'s last field starts (a root is then 120 bytes, not 136: a smaller
     // allocation, and chains of many runs free and reuse fewer distinct sizes).
 
@@ -90,10 +107,14 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     /// ``steps``, only while nothing else holds the run.
     @usableFromInline
     @exclusivity(unchecked) final var deliversOneAtATime = false
-    /// Whether the root's first stage is a filter: its ``MapFilterRoot/predicate`` then tests the
-    /// element (the root's `head` is the identity).
+    /// Whether the root's first stage filters: ``predicate`` then tests the element that the root's
+    /// `head` returns (the identity, for a run that starts with `filter`). Like ``steps``, set later
+    /// only while nothing else holds the run, when a `filter` joins the root's `map`.
     @usableFromInline
-    final let filters: Bool
+    @exclusivity(unchecked) final var filters: Bool
+    /// The root's filter, when ``filters``; a capture-free placeholder otherwise.
+    @usableFromInline
+    @exclusivity(unchecked) final var predicate: @Sendable (Element) throws -> Bool
     /// The stages after the root's own, in the order they were written.
     @usableFromInline
     @exclusivity(unchecked) final var steps: ContiguousArray<MapFilterStep<Element>>
@@ -110,6 +131,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     @inlinable
     init(
         filters: Bool,
+        predicate: @escaping @Sendable (Element) throws -> Bool,
         steps: ContiguousArray<MapFilterStep<Element>>,
         copy: @escaping @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>,
         subscribeClosures:
@@ -118,6 +140,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
         run: @escaping Run
     ) {
         self.filters = filters
+        self.predicate = predicate
         self.steps = steps
         self.copy = copy
         self.subscribeClosures = subscribeClosures
@@ -138,7 +161,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
         if !isExclusivelyHeld(&run) {
             if run.steps.count >= maxCopiedSteps {
                 run = MapFilterRoot(
-                    source: run, head: step.transform, filters: step.isFilter, predicate: step.predicate)
+                    source: run, head: step.transform, filters: step.filters, predicate: step.predicate)
                 return
             }
             run = run.copy(run)
@@ -162,7 +185,43 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
         SwiftRx.isExclusivelyHeld(&run)
     }
 
-    /// Appends `step` to ``steps``; only called by ``extend(_:with:)``.
+    /// Adds a `filter` to `run`, in place or to a copy as ``extend(_:with:)`` does: it joins the
+    /// run's last `map` (the last step's, or the root's own) when that does not filter yet, and is
+    /// appended as a step of its own otherwise.
+    /// - Parameters:
+    ///   - run: The run to extend; the caller's only reference when it was built from temporaries.
+    ///   - predicate: The filter's test.
+    @inlinable
+    static func extend(
+        _ run: inout MapFilterRun<Element>, filter predicate: __owned @escaping @Sendable (Element) throws -> Bool
+    ) {
+        if !isExclusivelyHeld(&run) {
+            if run.steps.count >= maxCopiedSteps {
+                run = MapFilterRoot(source: run, head: { $0 }, filters: true, predicate: predicate)
+                return
+            }
+            run = run.copy(run)
+        }
+        run.appendFilter(predicate)
+    }
+
+    /// The in-place part of ``extend(_:filter:)``.
+    @inlinable
+    final func appendFilter(_ predicate: __owned @escaping @Sendable (Element) throws -> Bool) {
+        if steps.isEmpty {
+            if !filters {
+                filters = true
+                self.predicate = predicate
+                return
+            }
+        } else if steps[steps.count - 1].takesFilter {
+            steps[steps.count - 1].join(predicate)
+            return
+        }
+        append(.filter(predicate))
+    }
+
+    /// Appends `step` to ``steps``; only called by ``extend(_:with:)`` and ``appendFilter(_:)``.
     @inlinable
     final func append(_ step: __owned MapFilterStep<Element>) {
         if steps.isEmpty {
@@ -183,8 +242,6 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
     let source: Observable<Source>
     @usableFromInline
     let head: @Sendable (Source) throws -> Element
-    @usableFromInline
-    let predicate: @Sendable (Element) throws -> Bool
 
     @inlinable
     init(
@@ -196,9 +253,9 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
     ) {
         self.source = source
         self.head = head
-        self.predicate = predicate
         super.init(
             filters: filters,
+            predicate: predicate,
             steps: steps,
             copy: { run in
                 let root = unsafeDowncast(run, to: MapFilterRoot<Source, Element>.self)
@@ -293,11 +350,10 @@ final class MapFilterSink<Source, Element>: Sink<Element>, @unchecked Sendable {
         var element = try stages.head(value)
         if stages.filters, try !stages.predicate(element) { return nil }
         for index in stages.steps.indices {
-            if stages.steps[index].isFilter {
-                if try !stages.steps[index].predicate(element) { return nil }
-            } else {
+            if stages.steps[index].maps {
                 element = try stages.steps[index].transform(element)
             }
+            if stages.steps[index].filters, try !stages.steps[index].predicate(element) { return nil }
         }
         return element
     }

@@ -7,13 +7,15 @@ import Testing
 
 @testable import SwiftRx
 
-/// How many stages `node`'s fused run has (the root's own and the appended ones), and its source.
+/// The shape of `node`'s fused run: how many steps follow the root's own stage (a `filter` written
+/// right after a `map` joins that map's step, or the root), whether the root's stage filters, and
+/// the run's source.
 private func fusedRun<Source, Element>(
     _ node: Observable<Element>,
     from _: Source.Type
-) -> (stages: Int, source: Observable<Source>)? {
+) -> (steps: Int, rootFilters: Bool, source: Observable<Source>)? {
     guard let root = node as? MapFilterRoot<Source, Element> else { return nil }
-    return (1 + root.steps.count, root.source)
+    return (root.steps.count, root.filters, root.source)
 }
 
 /// A thread-safe list of the stage calls a test made.
@@ -33,11 +35,14 @@ struct MapFilterStagesTests {
                 .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
             ])
             let chain = xs.map { $0 + 1 }.filter { $0 > 2 }.map { $0 * 10 }.filter { $0 != 40 }
-            #expect(fusedRun(chain, from: Int.self)?.stages == 4)
+            // map+filter at the root, then one map+filter step.
+            #expect(fusedRun(chain, from: Int.self)?.steps == 1)
+            #expect(fusedRun(chain, from: Int.self)?.rootFilters == true)
             let subject = PublishSubject<Int>()
             let overSubject = subject.filter { $0 > 2 }.map { $0 * 10 }
             let run = fusedRun(overSubject, from: Int.self)
-            #expect(run?.stages == 2)
+            #expect(run?.steps == 1)
+            #expect(run?.rootFilters == true)
             #expect(run?.source === subject)
 
             let res = scheduler.start { chain }
@@ -103,8 +108,11 @@ struct MapFilterStagesTests {
             let shared = xs.map { $0 * 10 }
             let evens = shared.filter { $0 % 20 == 0 }
             let hundreds = shared.map { $0 * 10 }
-            #expect(fusedRun(evens, from: Int.self)?.stages == 2)
-            #expect(fusedRun(hundreds, from: Int.self)?.stages == 2)
+            // `shared` is still held, so each branch extends a copy; the filter joins the copy's map.
+            #expect(fusedRun(evens, from: Int.self)?.steps == 0)
+            #expect(fusedRun(evens, from: Int.self)?.rootFilters == true)
+            #expect(fusedRun(hundreds, from: Int.self)?.steps == 1)
+            #expect(fusedRun(shared, from: Int.self)?.rootFilters == false)
 
             let evensObserver = scheduler.createObserver(Int.self)
             let hundredsObserver = scheduler.createObserver(Int.self)
@@ -140,11 +148,12 @@ struct MapFilterStagesTests {
                 kept.subscribe(keptObserver).disposed(by: bag)
                 // Extended while subscribed and still held (`kept` is read below): on a copy.
                 let extended = kept.map { $0 * 100 }
-                #expect(fusedRun(extended, from: Int.self)?.stages == 3)
+                #expect(fusedRun(extended, from: Int.self)?.steps == 1)
                 extended.subscribe(extendedObserver).disposed(by: bag)
             }
             scheduler.start()
-            #expect(fusedRun(kept, from: Int.self)?.stages == 2)
+            #expect(fusedRun(kept, from: Int.self)?.steps == 0)
+            #expect(fusedRun(kept, from: Int.self)?.rootFilters == true)
             #expect(keptObserver.events == [.next(210, 2), .next(220, 3), .completed(300)])
             #expect(extendedObserver.events == [.next(210, 200), .next(220, 300), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300)])
@@ -159,13 +168,110 @@ struct MapFilterStagesTests {
         let identity = ObjectIdentifier(first)
         let extended = (consume first).filter { $0 > 1 }
         #expect(ObjectIdentifier(extended) == identity)
-        #expect(fusedRun(extended, from: Int.self)?.stages == 2)
+        #expect(fusedRun(extended, from: Int.self)?.steps == 0)
+        #expect(fusedRun(extended, from: Int.self)?.rootFilters == true)
         let log = EventLog<Int>()
         let subscription = extended.subscribe(log.append)
         subject.onNext(0)
         subject.onNext(1)
         subscription.dispose()
         #expect(log.elements == [2])
+    }
+
+    /// A `filter` written right after a `map` joins that map's step (or the root's map): the run
+    /// stores fewer steps, and each element is still mapped first and then tested, in the order the
+    /// stages were written; a filter after a filter, or after a map that already filters, is a step
+    /// of its own.
+    @Test func aFilterAfterAMapJoinsItsStepAndKeepsTheOrder() {
+        let resources = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
+            let log = CallLog()
+            let chain =
+                xs
+                .map { value -> Int in
+                    log.record("map1(\(value))")
+                    return value + 1
+                }
+                .filter { value in
+                    log.record("filter1(\(value))")
+                    return value != 3
+                }
+                .filter { value in
+                    log.record("filter2(\(value))")
+                    return value < 10
+                }
+                .map { value -> Int in
+                    log.record("map2(\(value))")
+                    return value * 10
+                }
+                .filter { value in
+                    log.record("filter3(\(value))")
+                    return value != 40
+                }
+            // Root: map1 + filter1; steps: filter2, then map2 + filter3.
+            #expect(fusedRun(chain, from: Int.self)?.rootFilters == true)
+            #expect(fusedRun(chain, from: Int.self)?.steps == 2)
+            let res = scheduler.start { chain }
+            #expect(res.events == [.next(210, 20), .completed(240)])
+            #expect(
+                log.entries == [
+                    "map1(1)", "filter1(2)", "filter2(2)", "map2(2)", "filter3(20)",
+                    "map1(2)", "filter1(3)",
+                    "map1(3)", "filter1(4)", "filter2(4)", "map2(4)", "filter3(40)",
+                ])
+            #expect(xs.subscriptions == [Subscription(200, 240)])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// A filter joining the last map of a run that a running subscription started from leaves that
+    /// subscription's stages as they were: the join writes to the run's own copy of its steps.
+    @Test func joiningAFilterLeavesARunningSubscriptionsStagesAlone() {
+        let resources = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            var run: Observable<Int>? = subject.map { $0 + 1 }.map { $0 * 10 }
+            let identity = ObjectIdentifier(run!)
+            let first = EventLog<Int>()
+            let firstSubscription = run!.subscribe(first.append)
+            // Nothing else holds the run now: the filter joins its last step in place.
+            let filtered = run.take()!.filter { $0 != 20 }
+            #expect(ObjectIdentifier(filtered) == identity)
+            #expect(fusedRun(filtered, from: Int.self)?.steps == 1)
+            let second = EventLog<Int>()
+            let secondSubscription = filtered.subscribe(second.append)
+            subject.onNext(1)
+            subject.onNext(2)
+            firstSubscription.dispose()
+            secondSubscription.dispose()
+            #expect(first.elements == [20, 30])
+            #expect(second.elements == [30])
+        }
+        #expect(Resources.total == resources)
+    }
+
+    /// A filter added to a held run whose last step is a map joins that step on the copy only: the
+    /// kept observable still maps without filtering.
+    @Test func joiningAFilterOnAHeldRunChangesOnlyTheCopy() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let kept = xs.map { $0 + 1 }.map { $0 * 10 }
+        let filtered = kept.filter { $0 > 20 }
+        #expect(ObjectIdentifier(filtered) != ObjectIdentifier(kept))
+        #expect(fusedRun(kept, from: Int.self)?.steps == 1)
+        #expect(fusedRun(filtered, from: Int.self)?.steps == 1)
+        let keptObserver = scheduler.createObserver(Int.self)
+        let filteredObserver = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) {
+            _ = kept.subscribe(keptObserver)
+            _ = filtered.subscribe(filteredObserver)
+        }
+        scheduler.start()
+        #expect(keptObserver.events == [.next(110, 20), .next(120, 30), .completed(130)])
+        #expect(filteredObserver.events == [.next(120, 30), .completed(130)])
+        #expect(xs.subscriptions == [Subscription(100, 130), Subscription(100, 130)])
     }
 
     /// A subscription does not keep the run it subscribed to: when nothing else holds the run any
@@ -181,7 +287,7 @@ struct MapFilterStagesTests {
             let firstSubscription = run!.subscribe(first.append)
             let extended = run.take()!.map { $0 * 10 }
             #expect(ObjectIdentifier(extended) == identity)
-            #expect(fusedRun(extended, from: Int.self)?.stages == 2)
+            #expect(fusedRun(extended, from: Int.self)?.steps == 1)
             let second = EventLog<Int>()
             let secondSubscription = extended.subscribe(second.append)
             subject.onNext(1)
@@ -201,10 +307,11 @@ struct MapFilterStagesTests {
         let results = ResultsByOffset()
         DispatchQueue.concurrentPerform(iterations: 64) { offset in
             let extended = base.map { $0 + offset }.filter { _ in true }
-            #expect(fusedRun(extended, from: Int.self)?.stages == 3)
+            #expect(fusedRun(extended, from: Int.self)?.steps == 1)
             results.set(offset, (try? extended.toArray().toBlocking().single()) ?? [])
         }
-        #expect(fusedRun(base, from: Int.self)?.stages == 1)
+        #expect(fusedRun(base, from: Int.self)?.steps == 0)
+        #expect(fusedRun(base, from: Int.self)?.rootFilters == false)
         let all = results.all
         #expect(all.count == 64)
         for (offset, values) in all {
@@ -239,7 +346,8 @@ struct MapFilterStagesTests {
         for stage in 1..<length {
             chain = stage.isMultiple(of: 2) ? chain.filter { $0 > 0 } : chain.map { $0 + 1 }
         }
-        #expect(fusedRun(chain, from: Int.self)?.stages == length)
+        // Each map after the root is a step, and the filter after it joins that step.
+        #expect(fusedRun(chain, from: Int.self)?.steps == length / 2)
         let res = scheduler.start { chain }
         let added = length / 2
         #expect(res.events == [.next(210, 1 + added), .next(220, 2 + added), .completed(230)])
@@ -252,7 +360,8 @@ struct MapFilterStagesTests {
         let ints = xs.filter { $0 != 2 }.map { $0 + 1 }
         let strings = ints.map { "<\($0)>" }.filter { $0.count == 3 }
         let run = fusedRun(strings, from: Int.self)
-        #expect(run?.stages == 2)
+        #expect(run?.steps == 0)
+        #expect(run?.rootFilters == true)
         #expect(run?.source === ints)
 
         let res = scheduler.start { strings }
@@ -286,7 +395,7 @@ struct MapFilterStagesTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 4), .completed(40)])
         let chain = evenDoubles(xs.asObservable())
-        #expect(fusedRun(chain, from: Int.self)?.stages == 3)
+        #expect(fusedRun(chain, from: Int.self)?.steps == 1)
         let res = scheduler.start { chain }
         #expect(res.events == [.next(220, 2), .next(230, 4), .completed(240)])
     }
