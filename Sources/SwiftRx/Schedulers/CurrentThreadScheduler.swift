@@ -242,7 +242,20 @@ private final class Trampoline {
     }
 
     /// Runs what was queued while the outermost action ran, in order, then marks the trampoline idle.
+    /// Inlined into its callers: most subscriptions queue nothing, and then this is one test and a
+    /// store.
+    @inline(__always)
     func drainAndStop() {
+        if queue.isEmpty {
+            isRunning = false
+            return
+        }
+        drainQueuedAndStop()
+    }
+
+    /// ``drainAndStop()`` when something was queued.
+    @inline(never)
+    func drainQueuedAndStop() {
         while head < queue.count {
             depth = 0
             let item = queue[head]
