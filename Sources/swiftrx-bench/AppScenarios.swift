@@ -42,6 +42,9 @@ func appScenarios() -> [Scenario] {
             name: "just_lifetime_floor", operations: pumpingCount, expected: pumpingCount,
             run: justLifetimeFloor, isCreating: true),
         Scenario(
+            name: "flatmap_pumping_floor", operations: pumpingCount, expected: pumpingCount,
+            run: flatMapPumpingFloor, isCreating: false),
+        Scenario(
             name: "combinelatest_sources_floor", operations: creatingCount, expected: creatingCount,
             run: combineLatestSourcesFloor, isCreating: true),
         Scenario(
@@ -231,6 +234,31 @@ func justLifetimeFloor() -> Int {
     }
     withExtendedLifetime(slot) {}
     return made
+}
+
+/// The flatMap and flatMapLatest pumping scenarios with the five operators taken out: each element
+/// of the same `create` source reaches a `subscribe(onNext:)` closure, which calls the five stage
+/// closures (each makes an `Observable.just`, which is released) and adds the element up. This is
+/// what those scenarios cost per element before any flatMap operator does its own work (taking a
+/// `just`'s element and handing it to the next stage), so it is the floor of their instructions and
+/// allocations per element.
+func flatMapPumpingFloor() -> Int {
+    let accumulator = Accumulator()
+    let first = opaqueStage { Observable.just($0) }
+    let second = opaqueStage { Observable.just($0) }
+    let third = opaqueStage { Observable.just($0) }
+    let fourth = opaqueStage { Observable.just($0) }
+    let fifth = opaqueStage { Observable.just($0) }
+    let subscription = emitting(pumpingCount).subscribe(onNext: { value in
+        _ = first(value)
+        _ = second(value)
+        _ = third(value)
+        _ = fourth(value)
+        _ = fifth(value)
+        accumulator.sum += value
+    })
+    subscription.dispose()
+    return accumulator.sum
 }
 
 /// The objects `combinelatest_creating` makes in its own code before SwiftRx allocates anything:
