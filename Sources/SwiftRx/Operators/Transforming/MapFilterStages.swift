@@ -192,6 +192,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     ///   - run: The run to extend; the caller's only reference when it was built from temporaries.
     ///   - predicate: The filter's test.
     @inlinable
+    @inline(__always)
     static func extend(
         _ run: inout MapFilterRun<Element>, filter predicate: __owned @escaping @Sendable (Element) throws -> Bool
     ) {
