@@ -65,7 +65,7 @@ where Inner.Element == Element {
         setUpstream(
             source._subscribe { [self] event in
                 switch event {
-                case .next(let element): submit(.source(element))
+                case .next(let element): submitSource(element)
                 case .error(let error): submit(.sourceError(error))
                 case .completed: submit(.sourceCompleted)
                 }
@@ -93,6 +93,25 @@ where Inner.Element == Element {
         }
     }
 
+    /// ``submit(_:)`` for an element of the source: while only the source calls in and nobody is
+    /// draining, it runs the element's work directly, without wrapping it as a
+    /// ``SwitchStagesWork`` and taking it apart again; otherwise it submits it as usual.
+    @inlinable
+    func submitSource(_ element: Source) {
+        if outerOnly, !queue.isDraining {
+            if queue.isClosed { return }
+            queue.isDraining = true
+            performSource(element)
+            if outerOnly, queue.pending.isEmpty {
+                queue.isDraining = false
+                return
+            }
+            drain()
+            return
+        }
+        submit(.source(element))
+    }
+
     @inlinable
     func drain() {
         while let work = lock.withLock({ queue.next() }) {
@@ -105,14 +124,7 @@ where Inner.Element == Element {
         if isDisposed { return }
         switch work {
         case .source(let element):
-            let inner: Inner
-            do {
-                inner = try root.head(element)
-            } catch {
-                finish(.error(error))
-                return
-            }
-            enter(inner, stage: 0)
+            performSource(element)
         case .inner(let event, let stage, let generation):
             // Events of an inner sequence that is no longer its stage's latest are dropped.
             guard generations[stage] == generation else { return }
@@ -137,6 +149,20 @@ where Inner.Element == Element {
         case .sourceError(let error):
             finish(.error(error))
         }
+    }
+
+    /// The work of an element of the source: the first stage's selector, then ``enter(_:stage:)``.
+    @inlinable
+    func performSource(_ element: Source) {
+        if isDisposed { return }
+        let inner: Inner
+        do {
+            inner = try root.head(element)
+        } catch {
+            finish(.error(error))
+            return
+        }
+        enter(inner, stage: 0)
     }
 
     /// Hands `element` to `stage` (past the last stage, to the observer).
@@ -164,6 +190,27 @@ where Inner.Element == Element {
         var stage = firstStage
         var current = (consume first).asObservable()
         let justType = ObjectIdentifier(JustProducer<Element>.self)
+        if generations.isEmpty {
+            // No stage has subscribed to an inner sequence yet, so no stage has one to switch off,
+            // and none can get one before this loop ends: only the drainer subscribes, in
+            // `subscribe(_:stage:)`, and this is the drainer. The loop skips `switchOff` per stage.
+            let lastStage = root.steps.count
+            while let element = justElement(of: current, justType: justType) {
+                if stage == lastStage {
+                    forwardNext(element)
+                    return
+                }
+                do {
+                    current = try root.steps[stage](element).asObservable()
+                } catch {
+                    finish(.error(error))
+                    return
+                }
+                stage += 1
+            }
+            subscribe(current, stage: stage)
+            return
+        }
         while true {
             let just = justElement(of: current, justType: justType)
             switchOff(stage)

@@ -5,7 +5,7 @@
 // for its elements have completed, and the first error from any of them, thrown selectors
 // included. A run of `flatMap` stages whose inner sequences have one type is therefore one
 // ``FlatMapRoot``: the source, the first selector (`head`) and the later selectors (`steps`),
-// subscribed as one ``MergeSink`` whose selector chains the stages. When a stage's inner sequence is
+// subscribed as one ``FlatMapStagesSink`` (a ``MergeSink``) that chains the stages. When a stage's inner sequence is
 // a `just`, its element is handed straight to the next stage, so `flatMap { .just(f($0)) }` stages
 // cost no subscription, no sink and no merge bookkeeping of their own. When a stage's inner
 // sequence is anything else, the rest of the chain is applied to it as a run of its own
@@ -71,13 +71,15 @@ where Inner.Element == Element {
     /// The sequence that stands for one source element, given the first stage's inner sequence:
     /// each `just` passes its element to the next stage; the first inner sequence that is not a
     /// `just` gets the remaining stages as a run of its own.
+    ///
+    /// `justType` is `ObjectIdentifier(JustProducer<Element>.self)`, looked up once by the caller,
+    /// which tests the result with it too.
     @inlinable
-    final func resolve(_ first: __owned Inner) throws -> Observable<Element> {
+    final func resolve(_ first: __owned Inner, justType: ObjectIdentifier) throws -> Observable<Element> {
         var current = (consume first).asObservable()
         // Each stage is read from `steps` where it is used, rather than through a copy of the array
         // taken for the loop: the copy would retain and release the array's storage per element.
         var index = 0
-        let justType = ObjectIdentifier(JustProducer<Element>.self)
         while index < steps.count {
             guard let element = justElement(of: current, justType: justType) else {
                 return FlatMapRoot(
@@ -92,7 +94,7 @@ where Inner.Element == Element {
 }
 
 /// The observable of `flatMap` and `flatMapLatest`: a source and one or more fused stages, merged by
-/// one ``MergeSink`` or switched by one ``SwitchStagesSink`` per subscription.
+/// one ``FlatMapStagesSink`` or switched by one ``SwitchStagesSink`` per subscription.
 @usableFromInline
 final class FlatMapRoot<Source, Element, Inner: ObservableConvertibleType>: FlatMapRun<Element, Inner>,
     @unchecked Sendable
@@ -102,6 +104,13 @@ where Inner.Element == Element {
     let source: Observable<Source>
     @usableFromInline
     let head: @Sendable (Source) throws -> Inner
+
+    /// The sequence that stands for `value`, an element of the source: the first stage's inner
+    /// sequence, resolved through the later stages (``FlatMapRun/resolve(_:justType:)``).
+    @inlinable
+    final func inner(for value: Source, justType: ObjectIdentifier) throws -> Observable<Element> {
+        try resolve(head(value), justType: justType)
+    }
 
     @inlinable
     init(
@@ -126,11 +135,74 @@ where Inner.Element == Element {
                 sink.run(root.source)
                 return consume sink
             }
-            let sink = MergeSink<Source, Observable<Element>>(observer: consume observer, mode: .unbounded) {
-                value in try root.resolve(root.head(value))
-            }
-            sink.run(root.source)
+            let sink = FlatMapStagesSink(observer: consume observer, root: root)
+            sink.runStages(root.source)
             return consume sink
         }
+    }
+}
+
+/// The sink of a fused run of `flatMap` stages: a ``MergeSink`` (`.unbounded`) that takes the
+/// source's elements itself. For each one it runs the first stage's selector and
+/// ``FlatMapRun/resolve(_:justType:)``, then forwards the element of a final `just` at once, as
+/// ``MergeSink/onOuterNext(_:)`` does, or subscribes to the inner sequence through the merge.
+/// It spares each element the call through the merge's selector closure and the merge's mode checks.
+@usableFromInline
+final class FlatMapStagesSink<Source, Element, Inner: ObservableConvertibleType>:
+    MergeSink<Source, Observable<Element>>, @unchecked Sendable
+where Inner.Element == Element {
+    // `root` is immutable; the merge's fields are documented on MergeSink and FanInSink.
+
+    /// The run; held for the sink's lifetime, which keeps its stages as they are while it runs.
+    @usableFromInline
+    let root: FlatMapRoot<Source, Element, Inner>
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, root: FlatMapRoot<Source, Element, Inner>) {
+        self.root = root
+        // The merge's selector is never called: the merge calls it only from `onOuterNext`, and
+        // this sink subscribes to the source itself (`runStages(_:)`) and hands each element to
+        // `onSourceNext`. It captures nothing, so `root` is retained once per subscription, not twice.
+        super.init(observer: observer, mode: .unbounded) { _ in
+            preconditionFailure("FlatMapStagesSink takes the source's elements itself (onSourceNext).")
+        }
+    }
+
+    /// Subscribes to `source`, the run's source (passed in by the caller, which holds it already).
+    @inlinable
+    func runStages(_ source: Observable<Source>) {
+        setUpstream(
+            source._subscribe { [self] event in
+                switch event {
+                case .next(let value):
+                    onSourceNext(value)
+                case .error(let error):
+                    serializeError(error)
+                case .completed:
+                    outerDidComplete()
+                }
+            })
+    }
+
+    /// ``MergeSink/onOuterNext(_:)`` for `.unbounded`, with the stages applied in place of the
+    /// selector.
+    @inlinable
+    func onSourceNext(_ value: Source) {
+        if isDisposed { return }
+        let justType = ObjectIdentifier(JustProducer<Element>.self)
+        let inner: Observable<Element>
+        do {
+            inner = try root.inner(for: value, justType: justType)
+        } catch {
+            serializeError(error)
+            return
+        }
+        if let element = justElement(of: inner, justType: justType) {
+            // As in `onOuterNext`: a `just` starts and ends right here, so it never counts as running.
+            forwardNextFromOuter(element)
+            return
+        }
+        lock.withLock { active += 1 }
+        subscribe(inner)
     }
 }

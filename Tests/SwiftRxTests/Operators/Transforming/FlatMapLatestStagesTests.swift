@@ -204,6 +204,45 @@ struct FlatMapLatestStagesTests {
         }
     }
 
+    /// A selector that throws after earlier stages handed it a `just`'s element, before any stage
+    /// has subscribed to an inner sequence, ends the run with its error and disposes the source.
+    @Test func aSelectorThrowingAfterJustStagesEndsEverything() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+            let res = scheduler.start {
+                xs.flatMapLatest { Observable.just($0 * 10) }
+                    .flatMapLatest { Observable.just($0 + 1) }
+                    .flatMapLatest { x -> Observable<Int> in
+                        if x == 21 { throw TestError(id: 21) }
+                        return .just(-x)
+                    }
+            }
+            #expect(res.events == [.next(210, -11), .error(220, TestError(id: 21))])
+            #expect(xs.subscriptions == [Subscription(200, 220)])
+        }
+    }
+
+    /// While every inner sequence so far was a `just`, an element the observer feeds back into the
+    /// source during a delivery is handled after that delivery returns.
+    @Test func anElementFedBackWhileOnlyJustsRanWaitsForTheDelivery() {
+        expectNoLeaks {
+            let subject = PublishSubject<Int>()
+            let log = EventLog<String>()
+            let chain = subject.flatMapLatest { Observable.just($0 + 1) }
+                .flatMapLatest { Observable.just($0 * 10) }
+            let subscription = chain.subscribe(onNext: { value in
+                log.append(.next("enter \(value)"))
+                if value == 20 { subject.onNext(2) }
+                log.append(.next("leave \(value)"))
+            })
+            subject.onNext(1)
+            subject.onNext(3)
+            subscription.dispose()
+            #expect(log.elements == ["enter 20", "leave 20", "enter 30", "leave 30", "enter 40", "leave 40"])
+        }
+    }
+
     /// `flatMap` and `flatMapLatest` stages do not fuse with each other, and a run that is held
     /// elsewhere is never changed.
     @Test func onlyStagesOfOneKindFuseAndAHeldRunIsNeverChanged() {

@@ -57,8 +57,11 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
 /// released as soon as the outer sequence completes, each inner subscription as soon as that inner
 /// sequence completes. Inner sequences waiting in the queue are started through the current-thread
 /// trampoline, so a long queue of synchronous sequences runs in a loop instead of recursing.
+///
+/// Its one subclass, ``FlatMapStagesSink``, only feeds it outer elements its own way; every member
+/// here is `final`, so calls and field accesses stay direct.
 @usableFromInline
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
+class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSink<Inner.Element>,
     @unchecked Sendable
 {
     // `selector` and `mode` are immutable; the outer subscription is the sink's upstream slot
@@ -66,30 +69,30 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     // `innersDisposed`, `active`, `outerCompleted`, `waiting` and `waitingHead` are guarded by `lock`.
 
     @usableFromInline
-    let selector: (SourceElement) throws -> Inner
+    final let selector: (SourceElement) throws -> Inner
     @usableFromInline
-    let mode: MergeMode
+    final let mode: MergeMode
     /// The running inner subscriptions by key; empty (and unallocated) while every inner is a `just`.
     /// Made with `[Int: SingleAssignmentDisposable]()`, not `[:]`: the literal is an out-of-line call.
     @usableFromInline
-    @exclusivity(unchecked) var inners = [Int: SingleAssignmentDisposable]()
+    @exclusivity(unchecked) final var inners = [Int: SingleAssignmentDisposable]()
     @usableFromInline
-    @exclusivity(unchecked) var nextInnerKey = 0
+    @exclusivity(unchecked) final var nextInnerKey = 0
     @usableFromInline
-    @exclusivity(unchecked) var innersDisposed = false
+    @exclusivity(unchecked) final var innersDisposed = false
 
     /// Inner sequences running, plus those reserved but not yet subscribed. Guarded by lock.
     @usableFromInline
-    @exclusivity(unchecked) var active = 0
+    @exclusivity(unchecked) final var active = 0
     /// Guarded by lock.
     @usableFromInline
-    @exclusivity(unchecked) var outerCompleted = false
+    @exclusivity(unchecked) final var outerCompleted = false
     /// Inner sequences waiting for a free slot (`.limited` only), from `waitingHead` on. Guarded by lock.
     @usableFromInline
-    @exclusivity(unchecked) var waiting: [Inner] = []
+    @exclusivity(unchecked) final var waiting: [Inner] = []
     /// Guarded by lock.
     @usableFromInline
-    @exclusivity(unchecked) var waitingHead = 0
+    @exclusivity(unchecked) final var waitingHead = 0
 
     @inlinable
     init(
@@ -104,14 +107,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     /// Subscribes to the outer sequence.
     @inlinable
-    func run(_ source: Observable<SourceElement>) {
+    final func run(_ source: Observable<SourceElement>) {
         setUpstream(source._subscribe { [self] event in on(event) })
     }
 
     /// Subscribes to each of a fixed set of inner sequences, in order, then treats the set as an
     /// outer sequence that completed. A loop: a hundred thousand synchronous sources do not recurse.
     @inlinable
-    func run<Sources: Sequence>(sources: Sources) where Sources.Element == Inner {
+    final func run<Sources: Sequence>(sources: Sources) where Sources.Element == Inner {
         for inner in sources {
             if isDisposed { return }
             lock.withLock { active += 1 }
@@ -121,7 +124,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     }
 
     @inlinable
-    func on(_ event: Event<SourceElement>) {
+    final func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             onOuterNext(element)
@@ -133,7 +136,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     }
 
     @inlinable
-    func onOuterNext(_ element: SourceElement) {
+    final func onOuterNext(_ element: SourceElement) {
         if isDisposed { return }
         if case .dropWhileActive = mode {
             let accepted = lock.withLock { () -> Bool in
@@ -176,7 +179,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     }
 
     @inlinable
-    func outerDidComplete() {
+    final func outerDidComplete() {
         // While every inner sequence has been a `just`, each one started and ended inside the outer
         // element that made it, so none is running (`active` is 0, and only this path changes it).
         if outerOnly, active == 0 {
@@ -195,7 +198,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
 
     /// Subscribes to one inner sequence whose slot was already counted in `active`.
     @inlinable
-    func subscribe(_ inner: Inner) {
+    final func subscribe(_ inner: Inner) {
         let observable = inner.asObservable()
         if let element = justElement(of: observable) {
             // `just` emits its element and completes during subscribe and holds nothing to dispose:
@@ -233,13 +236,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     }
 
     @inlinable
-    func removeInner(_ key: Int) {
+    final func removeInner(_ key: Int) {
         let removed = lock.withLock { inners.removeValue(forKey: key) }
         removed?.dispose()  // outside the lock; the inner has completed, so this only releases it
     }
 
     @inlinable
-    func innerDidComplete() {
+    final func innerDidComplete() {
         let (event, next) = lock.withLock { () -> (Event<Inner.Element>?, Inner?) in
             if waitingHead < waiting.count {
                 let next = waiting[waitingHead]
@@ -275,12 +278,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FanInSin
     /// The outer subscription went with the sink's upstream slot (or was never made, for a fixed
     /// set of sources).
     @inlinable
-    override func disposeCoreFromOuter() {
+    final override func disposeCoreFromOuter() {
         innersDisposed = true
     }
 
     @inlinable
-    override func disposeCore() {
+    final override func disposeCore() {
         // This override runs unspecialized (it is called through the class's vtable), so it asks the
         // lock for nothing generic unless it has to: a tuple result, or any use of `waiting`, looks up
         // type metadata on every disposal, and a sink whose inners were all `just`s has nothing to hand
