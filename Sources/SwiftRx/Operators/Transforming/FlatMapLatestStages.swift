@@ -32,13 +32,24 @@ enum SwitchStagesWork<Source, Element> {
 final class SwitchStagesSink<Source, Element, Inner: ObservableConvertibleType>:
     DrainQueueSink<SwitchStagesWork<Source, Element>, Element>, @unchecked Sendable
 where Inner.Element == Element {
-    // `root` is immutable. `generations` and `sourceCompleted` are touched only by the drainer of
+    // `head` and `steps` are immutable. `generations` and `sourceCompleted` are touched only by the drainer of
     // the queue (one thread at a time; the role passes through the lock). `running` and
     // `innersDisposed` are guarded by `lock`. `outerOnly` is written only while it is true, by the
     // source's serialized calls, before anything else can call in (see `subscribe`).
 
+    /// The run's first stage.
     @usableFromInline
-    let root: FlatMapRoot<Source, Element, Inner>
+    let head: @Sendable (Source) throws -> Inner
+    /// The run's later stages when the subscription started: an immutable copy, whose closures are
+    /// called without reference counting (read from the run's mutable field, each would be retained
+    /// and released around its call), and which a later extension of the run in place does not
+    /// change.
+    @usableFromInline
+    let steps: ContiguousArray<@Sendable (Element) throws -> Inner>
+    /// `ObjectIdentifier(JustProducer<Element>.self)`, looked up once per subscription rather than
+    /// once per element: the lookup of a generic class's metadata is a call.
+    @usableFromInline
+    let justType = ObjectIdentifier(JustProducer<Element>.self)
     /// Per stage, the number of the latest inner sequence; empty until a stage first subscribes to
     /// an inner sequence.
     @usableFromInline
@@ -55,7 +66,8 @@ where Inner.Element == Element {
 
     @inlinable
     init(observer: @escaping Downstream<Element>, root: FlatMapRoot<Source, Element, Inner>) {
-        self.root = root
+        head = root.head
+        steps = root.steps
         super.init(observer: observer)
     }
 
@@ -76,40 +88,38 @@ where Inner.Element == Element {
     /// otherwise queues it for the thread that is.
     @inlinable
     func submit(_ work: SwitchStagesWork<Source, Element>) {
-        if outerOnly, !queue.isDraining {
-            if queue.isClosed { return }
-            queue.isDraining = true
-            perform(work)
-            if outerOnly, queue.pending.isEmpty {
-                queue.isDraining = false
-                return
-            }
-            drain()
-            return
-        }
+        if runAlone({ perform(work) }) { return }
         if lock.withLock({ queue.claim(orQueue: work) }) {
             perform(work)
             drain()
         }
     }
 
-    /// ``submit(_:)`` for an element of the source: while only the source calls in and nobody is
-    /// draining, it runs the element's work directly, without wrapping it as a
-    /// ``SwitchStagesWork`` and taking it apart again; otherwise it submits it as usual.
+    /// ``submit(_:)`` for an element of the source: while only the source calls in, it runs the
+    /// element's work directly, without wrapping it as a ``SwitchStagesWork`` and taking it apart
+    /// again.
     @inlinable
     func submitSource(_ element: Source) {
-        if outerOnly, !queue.isDraining {
-            if queue.isClosed { return }
-            queue.isDraining = true
-            performSource(element)
-            if outerOnly, queue.pending.isEmpty {
-                queue.isDraining = false
-                return
-            }
-            drain()
-            return
-        }
+        if runAlone({ performSource(element) }) { return }
         submit(.source(element))
+    }
+
+    /// While only the source calls in (``outerOnly``) and nobody is draining, runs `body` as the
+    /// drainer without taking the lock, then whatever it queued, and returns `true`; returns `false`
+    /// when the caller must go through the lock. Always inlined, so `body` costs no closure.
+    @inlinable
+    @inline(__always)
+    func runAlone(_ body: () -> Void) -> Bool {
+        guard outerOnly, !queue.isDraining else { return false }
+        if queue.isClosed { return true }
+        queue.isDraining = true
+        body()
+        if outerOnly, queue.pending.isEmpty {
+            queue.isDraining = false
+            return true
+        }
+        drain()
+        return true
     }
 
     @inlinable
@@ -157,7 +167,7 @@ where Inner.Element == Element {
         if isDisposed { return }
         let inner: Inner
         do {
-            inner = try root.head(element)
+            inner = try head(element)
         } catch {
             finish(.error(error))
             return
@@ -168,13 +178,13 @@ where Inner.Element == Element {
     /// Hands `element` to `stage` (past the last stage, to the observer).
     @inlinable
     func pass(_ element: Element, to stage: Int) {
-        if stage > root.steps.count {
+        if stage > steps.count {
             forwardNext(element)
             return
         }
         let inner: Inner
         do {
-            inner = try root.steps[stage - 1](element)
+            inner = try steps[stage - 1](element)
         } catch {
             finish(.error(error))
             return
@@ -189,19 +199,18 @@ where Inner.Element == Element {
     func enter(_ first: __owned Inner, stage firstStage: Int) {
         var stage = firstStage
         var current = (consume first).asObservable()
-        let justType = ObjectIdentifier(JustProducer<Element>.self)
         if generations.isEmpty {
             // No stage has subscribed to an inner sequence yet, so no stage has one to switch off,
             // and none can get one before this loop ends: only the drainer subscribes, in
             // `subscribe(_:stage:)`, and this is the drainer. The loop skips `switchOff` per stage.
-            let lastStage = root.steps.count
+            let lastStage = steps.count
             while let element = justElement(of: current, justType: justType) {
                 if stage == lastStage {
                     forwardNext(element)
                     return
                 }
                 do {
-                    current = try root.steps[stage](element).asObservable()
+                    current = try steps[stage](element).asObservable()
                 } catch {
                     finish(.error(error))
                     return
@@ -219,12 +228,12 @@ where Inner.Element == Element {
                 return
             }
             stage += 1
-            if stage > root.steps.count {
+            if stage > steps.count {
                 forwardNext(element)
                 return
             }
             do {
-                current = try root.steps[stage - 1](element).asObservable()
+                current = try steps[stage - 1](element).asObservable()
             } catch {
                 finish(.error(error))
                 return
@@ -248,7 +257,7 @@ where Inner.Element == Element {
     @inlinable
     func subscribe(_ observable: Observable<Element>, stage: Int) {
         if generations.isEmpty {
-            let stages = root.steps.count + 1
+            let stages = steps.count + 1
             generations = ContiguousArray(repeating: 0, count: stages)
             lock.withLock { running = ContiguousArray(repeating: nil, count: stages) }
         }
