@@ -72,13 +72,18 @@ where Inner.Element == Element {
     /// each `just` passes its element to the next stage; the first inner sequence that is not a
     /// `just` gets the remaining stages as a run of its own.
     ///
-    /// `justType` is `ObjectIdentifier(JustProducer<Element>.self)`, looked up once by the caller,
-    /// which tests the result with it too.
+    /// `steps` is the run's ``steps`` as the caller holds it: an immutable copy that a subscription
+    /// took when it started, whose closures are then called without reference counting (read from
+    /// the run's mutable field, each would be retained and released around its call). `justType` is
+    /// `ObjectIdentifier(JustProducer<Element>.self)`, looked up once by the caller, which tests the
+    /// result with it too.
     @inlinable
-    final func resolve(_ first: __owned Inner, justType: ObjectIdentifier) throws -> Observable<Element> {
+    static func resolve(
+        _ first: __owned Inner,
+        through steps: ContiguousArray<@Sendable (Element) throws -> Inner>,
+        justType: ObjectIdentifier
+    ) throws -> Observable<Element> {
         var current = (consume first).asObservable()
-        // Each stage is read from `steps` where it is used, rather than through a copy of the array
-        // taken for the loop: the copy would retain and release the array's storage per element.
         var index = 0
         while index < steps.count {
             guard let element = justElement(of: current, justType: justType) else {
@@ -104,13 +109,6 @@ where Inner.Element == Element {
     let source: Observable<Source>
     @usableFromInline
     let head: @Sendable (Source) throws -> Inner
-
-    /// The sequence that stands for `value`, an element of the source: the first stage's inner
-    /// sequence, resolved through the later stages (``FlatMapRun/resolve(_:justType:)``).
-    @inlinable
-    final func inner(for value: Source, justType: ObjectIdentifier) throws -> Observable<Element> {
-        try resolve(head(value), justType: justType)
-    }
 
     @inlinable
     init(
@@ -144,22 +142,32 @@ where Inner.Element == Element {
 
 /// The sink of a fused run of `flatMap` stages: a ``MergeSink`` (`.unbounded`) that takes the
 /// source's elements itself. For each one it runs the first stage's selector and
-/// ``FlatMapRun/resolve(_:justType:)``, then forwards the element of a final `just` at once, as
+/// ``FlatMapRun/resolve(_:through:justType:)``, then forwards the element of a final `just` at once, as
 /// ``MergeSink/onOuterNext(_:)`` does, or subscribes to the inner sequence through the merge.
 /// It spares each element the call through the merge's selector closure and the merge's mode checks.
 @usableFromInline
 final class FlatMapStagesSink<Source, Element, Inner: ObservableConvertibleType>:
     MergeSink<Source, Observable<Element>>, @unchecked Sendable
 where Inner.Element == Element {
-    // `root` is immutable; the merge's fields are documented on MergeSink and FanInSink.
+    // `head` and `steps` are immutable; the merge's fields are documented on MergeSink and FanInSink.
 
-    /// The run; held for the sink's lifetime, which keeps its stages as they are while it runs.
+    /// The run's first stage.
     @usableFromInline
-    let root: FlatMapRoot<Source, Element, Inner>
+    let head: @Sendable (Source) throws -> Inner
+    /// The run's later stages when the subscription started: an immutable copy, whose closures are
+    /// called without reference counting (see ``FlatMapRun/resolve(_:through:justType:)``), and
+    /// which a later extension of the run in place does not change.
+    @usableFromInline
+    let steps: ContiguousArray<@Sendable (Element) throws -> Inner>
+    /// `ObjectIdentifier(JustProducer<Element>.self)`, looked up once per subscription rather than
+    /// once per element: the lookup of a generic class's metadata is a call.
+    @usableFromInline
+    let justType = ObjectIdentifier(JustProducer<Element>.self)
 
     @inlinable
     init(observer: @escaping Downstream<Element>, root: FlatMapRoot<Source, Element, Inner>) {
-        self.root = root
+        head = root.head
+        steps = root.steps
         // The merge's selector is never called: the merge calls it only from `onOuterNext`, and
         // this sink subscribes to the source itself (`runStages(_:)`) and hands each element to
         // `onSourceNext`. It captures nothing, so `root` is retained once per subscription, not twice.
@@ -189,10 +197,9 @@ where Inner.Element == Element {
     @inlinable
     func onSourceNext(_ value: Source) {
         if isDisposed { return }
-        let justType = ObjectIdentifier(JustProducer<Element>.self)
         let inner: Observable<Element>
         do {
-            inner = try root.inner(for: value, justType: justType)
+            inner = try FlatMapRun.resolve(head(value), through: steps, justType: justType)
         } catch {
             serializeError(error)
             return

@@ -272,6 +272,29 @@ struct FlatMapLatestStagesTests {
         }
     }
 
+    /// A running subscription keeps the stages it started with when the run it subscribed to, used
+    /// by nothing else any more, is extended in place; a subscription made after gets every stage.
+    @Test func aRunningSubscriptionKeepsItsStagesWhenItsRunIsExtendedInPlace() {
+        expectNoLeaks {
+            let subject = PublishSubject<Int>()
+            var run: Observable<Int>? = subject.flatMapLatest { Observable.just($0 + 1) }
+            let identity = ObjectIdentifier(run!)
+            let first = EventLog<Int>()
+            let firstSubscription = run!.subscribe(first.append)
+            let extended = run.take()!.flatMapLatest { Observable.just($0 * 10) }
+            #expect(ObjectIdentifier(extended) == identity)
+            #expect(fusedRun(extended, from: Int.self, inner: Observable<Int>.self)?.stages == 2)
+            let second = EventLog<Int>()
+            let secondSubscription = extended.subscribe(second.append)
+            subject.onNext(1)
+            subject.onNext(2)
+            firstSubscription.dispose()
+            secondSubscription.dispose()
+            #expect(first.elements == [2, 3])
+            #expect(second.elements == [20, 30])
+        }
+    }
+
     /// An element the observer feeds back into the source while it handles one is handled after
     /// that call returns, as separate operators deliver it.
     @Test func anElementFedBackDuringADeliveryWaitsForIt() {

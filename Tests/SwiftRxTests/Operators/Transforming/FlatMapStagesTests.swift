@@ -204,8 +204,10 @@ struct FlatMapStagesTests {
         #expect(log.elements == [20, 30])
     }
 
-    /// A run that is still held elsewhere (a variable, a weak reference, a running subscription)
-    /// is never changed: the next stage gets a root of its own over it.
+    /// A run that is still held elsewhere (a variable, a weak reference) is never changed: the next
+    /// stage gets a root of its own over it. A running subscription does not hold its run: it took
+    /// its own copy of the stages when it started, so a run that only it used is extended in place
+    /// and the subscription keeps the stages it started with.
     @Test func aHeldRunIsNeverChanged() {
         expectNoLeaks {
             let subject = PublishSubject<Int>()
@@ -221,10 +223,12 @@ struct FlatMapStagesTests {
             #expect(weakReference != nil)
 
             var subscribed: Observable<Int>? = subject.flatMap { Observable.just($0 + 3) }
+            let subscribedIdentity = ObjectIdentifier(subscribed!)
             let running = EventLog<Int>()
             let runningSubscription = subscribed!.subscribe(running.append)
             let overSubscribed = subscribed.take()!.flatMap { Observable.just(-$0) }
-            #expect(fusedRun(overSubscribed, from: Int.self, inner: Observable<Int>.self)?.stages == 1)
+            #expect(ObjectIdentifier(overSubscribed) == subscribedIdentity)
+            #expect(fusedRun(overSubscribed, from: Int.self, inner: Observable<Int>.self)?.stages == 2)
 
             let logs = (EventLog<Int>(), EventLog<Int>(), EventLog<Int>(), EventLog<Int>())
             let subscriptions = [
