@@ -9,10 +9,18 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Applied to each element.
     /// - Returns: The transformed shared sequence.
     @inlinable
-    public func map<Result>(
-        _ selector: @escaping @Sendable (Element) -> Result
+    public consuming func map<Result>(
+        _ selector: __owned @escaping @Sendable (Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(asObservable().map(selector))
+        // `self` is consumed first, so that the share of a chain of temporaries is held only here.
+        var source = (consume self).asObservable()
+        if Result.self == Element.self, SharedSequence<SharingStrategy, Element>.onlyShares {
+            let transform = unsafeBitCast(selector, to: (@Sendable (Element) -> Element).self)
+            if ShareProducer.extendShared(&source, with: { $0.map(transform) }) {
+                return SharedSequence<SharingStrategy, Result>(raw: unsafeDowncast(source, to: Observable<Result>.self))
+            }
+        }
+        return SharedSequence(source.map(selector))
     }
 
     /// Passes on only the elements `predicate` accepts.
@@ -25,10 +33,17 @@ extension SharedSequenceConvertibleType {
     /// - Parameter predicate: Decides whether an element passes.
     /// - Returns: The filtered shared sequence.
     @inlinable
-    public func filter(
-        _ predicate: @escaping @Sendable (Element) -> Bool
+    public consuming func filter(
+        _ predicate: __owned @escaping @Sendable (Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().filter(predicate))
+        // `self` is consumed first, so that the share of a chain of temporaries is held only here.
+        var source = (consume self).asObservable()
+        if SharedSequence<SharingStrategy, Element>.onlyShares,
+            ShareProducer.extendShared(&source, with: { $0.filter(predicate) })
+        {
+            return SharedSequence(raw: source)
+        }
+        return SharedSequence(source.filter(predicate))
     }
 
     /// Transforms each element and drops `nil` results.

@@ -45,6 +45,17 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
 extension SharedSequence: Sendable where Element: Sendable {}
 
+extension SharedSequence {
+    /// Whether the strategy's `share` is a `.whileConnected` share and nothing more (``Driver`` and
+    /// ``Signal``), so that `map` and `filter` may apply themselves under the share of a shared
+    /// sequence nobody else holds or observes instead of sharing again (see
+    /// `ShareProducer.extendShared(_:with:)`). A strategy of the user's own may do more in `share`.
+    @inlinable
+    static var onlyShares: Bool {
+        SharingStrategy.self == DriverSharingStrategy.self || SharingStrategy.self == SignalSharingStrategy.self
+    }
+}
+
 /// How a kind of ``SharedSequence`` delivers and shares its events.
 ///
 /// Strategies are `Sendable` (they are usually empty enums) so shared sequences can be built inside

@@ -59,6 +59,35 @@ final class ShareProducer<Element>: Producer<Element>, @unchecked Sendable {
             unsafeDowncast(producer, to: ShareProducer<Element>.self).core.subscribe(observer)
         }
     }
+
+    /// Applies `transform` to the sequence under the share `observable`, in place, when that is
+    /// invisible: `observable` is a `.whileConnected` share, only the caller holds it (no other
+    /// strong, weak or unowned reference) and nobody is subscribed to it. Returns whether it did;
+    /// otherwise `observable` is left as it was.
+    ///
+    /// For the operators of a ``SharedSequence`` whose strategy only shares (``Driver``,
+    /// ``Signal``): `share(op(share(x)))` becomes `share(op(x))`. A `.whileConnected` share that has
+    /// exactly one subscriber per connection (the operator's, subscribed once by the outer share)
+    /// passes every event straight through and starts each connection empty, so removing it changes
+    /// no event, subscription or disposal that anyone can see; it saves an observable, a core and a
+    /// subscription per operator, and a multicast per element.
+    /// - Parameters:
+    ///   - observable: The shared sequence's observable; the caller's only reference.
+    ///   - transform: The operator, applied to the sequence under the share. It must subscribe to
+    ///     its source at most once per subscription of its own (as `map` and `filter` do).
+    @inlinable
+    static func extendShared(
+        _ observable: inout Observable<Element>,
+        with transform: (consuming Observable<Element>) -> Observable<Element>
+    ) -> Bool {
+        guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(ShareProducer<Element>.self),
+            isExclusivelyHeld(&observable)
+        else { return false }
+        let core = unsafeDowncast(observable, to: ShareProducer<Element>.self).core
+        guard !core.forever, core.isDormant else { return false }
+        core.replaceSource(transform)
+        return true
+    }
 }
 
 /// One observer of a shared sequence. Disposing it (or delivering its terminal event) removes it

@@ -12,7 +12,8 @@
 /// events of a connection that has ended are dropped.
 @usableFromInline
 final class ShareCore<Element>: @unchecked Sendable {
-    // `source`, `forever`, `replayCount`, `remover` are immutable; every `var` is guarded by `lock`.
+    // `forever`, `replayCount`, `remover` are immutable; `source` changes only as
+    // ``replaceSource(_:)`` says; every other `var` is guarded by `lock`.
 
     @usableFromInline
     enum ConnectionAction {
@@ -29,8 +30,12 @@ final class ShareCore<Element>: @unchecked Sendable {
         case ended(replay: [Element], terminal: Event<Element>)
     }
 
+    /// The shared sequence. Changed only by ``replaceSource(_:)``, while nothing but one
+    /// ``ShareProducer`` holding nothing but the caller can reach the core and nobody is subscribed:
+    /// it is read only when a connection is made, which takes a subscriber, which takes that
+    /// producer.
     @usableFromInline
-    let source: Observable<Element>
+    @exclusivity(unchecked) var source: Observable<Element>
     @usableFromInline
     let forever: Bool
     @usableFromInline
@@ -73,6 +78,25 @@ final class ShareCore<Element>: @unchecked Sendable {
         self.buffer = ReplayBuffer(capacity: replay)
         self.replayCount = replay
         remover = { core, sink in core.remove(sink) }
+    }
+
+    /// Whether nobody is subscribed and no connection is open, being made or being ended: the core
+    /// is then as a new one would be (a `.whileConnected` core keeps no buffer between
+    /// connections).
+    @inlinable
+    var isDormant: Bool {
+        lock.withLock { count == 0 && connection == nil && !connecting && connectionActions.isEmpty }
+    }
+
+    /// Replaces ``source`` with `transform` applied to it. The source is moved out first, so that a
+    /// run of operators nothing else holds is extended in place. Only for a core that
+    /// ``isDormant`` and that nothing but the caller's producer holds (see
+    /// ``ShareProducer/extendShared(_:with:)``).
+    @inlinable
+    func replaceSource(_ transform: (consuming Observable<Element>) -> Observable<Element>) {
+        withUnsafeMutablePointer(to: &source) { slot in
+            slot.initialize(to: transform(slot.move()))
+        }
     }
 
     // MARK: Observers
