@@ -37,6 +37,7 @@ public struct Binder<Value>: ObserverType, Sendable {
     /// - Parameters:
     ///   - target: The object the values are applied to; held weakly.
     ///   - binding: Applies one value to the target; runs on the main actor.
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         binding: @escaping @MainActor (Target, Value) -> Void
@@ -50,18 +51,33 @@ public struct Binder<Value>: ObserverType, Sendable {
     ///   - target: The object the values are applied to; held weakly.
     ///   - scheduler: A main scheduler; the binding runs in its actions, on the main queue.
     ///   - binding: Applies one value to the target; runs on the main actor.
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: MainScheduler,
         binding: @escaping @MainActor (Target, Value) -> Void
     ) {
-        self.init(target, scheduler: scheduler as any ImmediateSchedulerType) { target, value in
-            // A MainScheduler runs its actions on the main queue, which the main actor runs on.
-            let box = UncheckedBox((target, value))
-            MainActor.assumeIsolated {
-                binding(box.value.0, box.value.1)
+        // A MainScheduler runs its actions on the main queue, which the main actor runs on.
+        #if DEBUG
+            // Debug builds check that on every call.
+            self.init(target, scheduler: scheduler as any ImmediateSchedulerType) { target, value in
+                let box = UncheckedBox((target, value))
+                MainActor.assumeIsolated {
+                    binding(box.value.0, box.value.1)
+                }
             }
-        }
+        #else
+            // Release builds call the binding as `MainActor.assumeIsolated` does once its check has
+            // passed, through the same function without its isolation in the type: the scheduler
+            // already checked that it runs on the main queue, and the check plus the closure that
+            // `assumeIsolated` allocates would cost about 450 instructions and an allocation per
+            // element. The calling convention of a synchronous function does not depend on its
+            // global actor.
+            let onMainQueue = unsafeBitCast(binding, to: (@Sendable (Target, Value) -> Void).self)
+            self.init(target, scheduler: scheduler as any ImmediateSchedulerType) { target, value in
+                onMainQueue(target, value)
+            }
+        #endif
     }
 
     /// Makes a binder that applies each value to `target` on `scheduler`.
@@ -70,6 +86,7 @@ public struct Binder<Value>: ObserverType, Sendable {
     ///   - target: The object the values are applied to; held weakly.
     ///   - scheduler: Where `binding` runs (for example a `TestScheduler` in tests).
     ///   - binding: Applies one value to the target.
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: any ImmediateSchedulerType,
@@ -102,13 +119,7 @@ public struct Binder<Value>: ObserverType, Sendable {
                     return Disposables.create()
                 }
             case .error(let error):
-                Hooks.reportUnhandledError(
-                    BindingError(
-                        target: "a Binder<\(Value.self)> of \(targetName)",
-                        underlying: error
-                    ),
-                    location: nil
-                )
+                reportBinderError(error, value: Value.self, targetName: targetName)
             case .completed:
                 break
             }
@@ -131,4 +142,15 @@ public struct Binder<Value>: ObserverType, Sendable {
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: binding)
     }
+}
+
+/// Reports an error that reached a ``Binder``, which cannot handle errors, to
+/// ``Hooks/defaultErrorHandler``. Out of line: the binder's initializers are inlined into the user's
+/// code so that its per-element path is specialized, and this path is neither hot nor generic.
+@usableFromInline
+func reportBinderError(_ error: any Error, value: Any.Type, targetName: String) {
+    Hooks.reportUnhandledError(
+        BindingError(target: "a Binder<\(value)> of \(targetName)", underlying: error),
+        location: nil
+    )
 }
