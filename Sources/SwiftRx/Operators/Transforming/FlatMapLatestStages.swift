@@ -32,24 +32,14 @@ enum SwitchStagesWork<Source, Element> {
 final class SwitchStagesSink<Source, Element, Inner: ObservableConvertibleType>:
     DrainQueueSink<SwitchStagesWork<Source, Element>, Element>, @unchecked Sendable
 where Inner.Element == Element {
-    // `head` and `steps` are immutable. `generations` and `sourceCompleted` are touched only by the drainer of
+    // `stages` is immutable. `generations` and `sourceCompleted` are touched only by the drainer of
     // the queue (one thread at a time; the role passes through the lock). `running` and
     // `innersDisposed` are guarded by `lock`. `outerOnly` is written only while it is true, by the
     // source's serialized calls, before anything else can call in (see `subscribe`).
 
-    /// The run's first stage.
+    /// The run's stages when the subscription started.
     @usableFromInline
-    let head: @Sendable (Source) throws -> Inner
-    /// The run's later stages when the subscription started: an immutable copy, whose closures are
-    /// called without reference counting (read from the run's mutable field, each would be retained
-    /// and released around its call), and which a later extension of the run in place does not
-    /// change.
-    @usableFromInline
-    let steps: ContiguousArray<@Sendable (Element) throws -> Inner>
-    /// `ObjectIdentifier(JustProducer<Element>.self)`, looked up once per subscription rather than
-    /// once per element: the lookup of a generic class's metadata is a call.
-    @usableFromInline
-    let justType = ObjectIdentifier(JustProducer<Element>.self)
+    let stages: FlatMapStages<Source, Element, Inner>
     /// Per stage, the number of the latest inner sequence; empty until a stage first subscribes to
     /// an inner sequence.
     @usableFromInline
@@ -66,8 +56,7 @@ where Inner.Element == Element {
 
     @inlinable
     init(observer: @escaping Downstream<Element>, root: FlatMapRoot<Source, Element, Inner>) {
-        head = root.head
-        steps = root.steps
+        stages = FlatMapStages(root)
         super.init(observer: observer)
     }
 
@@ -167,7 +156,7 @@ where Inner.Element == Element {
         if isDisposed { return }
         let inner: Inner
         do {
-            inner = try head(element)
+            inner = try stages.head(element)
         } catch {
             finish(.error(error))
             return
@@ -178,13 +167,13 @@ where Inner.Element == Element {
     /// Hands `element` to `stage` (past the last stage, to the observer).
     @inlinable
     func pass(_ element: Element, to stage: Int) {
-        if stage > steps.count {
+        if stage > stages.steps.count {
             forwardNext(element)
             return
         }
         let inner: Inner
         do {
-            inner = try steps[stage - 1](element)
+            inner = try stages.steps[stage - 1](element)
         } catch {
             finish(.error(error))
             return
@@ -203,14 +192,14 @@ where Inner.Element == Element {
             // No stage has subscribed to an inner sequence yet, so no stage has one to switch off,
             // and none can get one before this loop ends: only the drainer subscribes, in
             // `subscribe(_:stage:)`, and this is the drainer. The loop skips `switchOff` per stage.
-            let lastStage = steps.count
-            while let element = justElement(of: current, justType: justType) {
+            let lastStage = stages.steps.count
+            while let element = justElement(of: current, justType: stages.justType) {
                 if stage == lastStage {
                     forwardNext(element)
                     return
                 }
                 do {
-                    current = try steps[stage](element).asObservable()
+                    current = try stages.steps[stage](element).asObservable()
                 } catch {
                     finish(.error(error))
                     return
@@ -221,19 +210,19 @@ where Inner.Element == Element {
             return
         }
         while true {
-            let just = justElement(of: current, justType: justType)
+            let just = justElement(of: current, justType: stages.justType)
             switchOff(stage)
             guard let element = just else {
                 subscribe(current, stage: stage)
                 return
             }
             stage += 1
-            if stage > steps.count {
+            if stage > stages.steps.count {
                 forwardNext(element)
                 return
             }
             do {
-                current = try steps[stage - 1](element).asObservable()
+                current = try stages.steps[stage - 1](element).asObservable()
             } catch {
                 finish(.error(error))
                 return
@@ -257,9 +246,9 @@ where Inner.Element == Element {
     @inlinable
     func subscribe(_ observable: Observable<Element>, stage: Int) {
         if generations.isEmpty {
-            let stages = steps.count + 1
-            generations = ContiguousArray(repeating: 0, count: stages)
-            lock.withLock { running = ContiguousArray(repeating: nil, count: stages) }
+            let stageCount = stages.steps.count + 1
+            generations = ContiguousArray(repeating: 0, count: stageCount)
+            lock.withLock { running = ContiguousArray(repeating: nil, count: stageCount) }
         }
         // The inner sequence may call from any thread from now on. Set before it can, and only
         // while still true: once other threads call in, they read it.

@@ -149,25 +149,15 @@ where Inner.Element == Element {
 final class FlatMapStagesSink<Source, Element, Inner: ObservableConvertibleType>:
     MergeSink<Source, Observable<Element>>, @unchecked Sendable
 where Inner.Element == Element {
-    // `head` and `steps` are immutable; the merge's fields are documented on MergeSink and FanInSink.
+    // `stages` is immutable; the merge's fields are documented on MergeSink and FanInSink.
 
-    /// The run's first stage.
+    /// The run's stages when the subscription started.
     @usableFromInline
-    let head: @Sendable (Source) throws -> Inner
-    /// The run's later stages when the subscription started: an immutable copy, whose closures are
-    /// called without reference counting (see ``FlatMapRun/resolve(_:through:justType:)``), and
-    /// which a later extension of the run in place does not change.
-    @usableFromInline
-    let steps: ContiguousArray<@Sendable (Element) throws -> Inner>
-    /// `ObjectIdentifier(JustProducer<Element>.self)`, looked up once per subscription rather than
-    /// once per element: the lookup of a generic class's metadata is a call.
-    @usableFromInline
-    let justType = ObjectIdentifier(JustProducer<Element>.self)
+    let stages: FlatMapStages<Source, Element, Inner>
 
     @inlinable
     init(observer: @escaping Downstream<Element>, root: FlatMapRoot<Source, Element, Inner>) {
-        head = root.head
-        steps = root.steps
+        stages = FlatMapStages(root)
         // The merge's selector is never called: the merge calls it only from `onOuterNext`, and
         // this sink subscribes to the source itself (`runStages(_:)`) and hands each element to
         // `onSourceNext`. It captures nothing, so `root` is retained once per subscription, not twice.
@@ -199,17 +189,46 @@ where Inner.Element == Element {
         if isDisposed { return }
         let inner: Observable<Element>
         do {
-            inner = try FlatMapRun.resolve(head(value), through: steps, justType: justType)
+            inner = try FlatMapRun.resolve(stages.head(value), through: stages.steps, justType: stages.justType)
         } catch {
             serializeError(error)
             return
         }
-        if let element = justElement(of: inner, justType: justType) {
+        if let element = justElement(of: inner, justType: stages.justType) {
             // As in `onOuterNext`: a `just` starts and ends right here, so it never counts as running.
             forwardNextFromOuter(element)
             return
         }
         lock.withLock { active += 1 }
         subscribe(inner)
+    }
+}
+
+/// The stages of a fused `flatMap` or `flatMapLatest` run as one subscription runs them: copies,
+/// taken when it started, of the root's first stage and later stages, and the `just` type their
+/// inner sequences are tested against.
+///
+/// Held as a constant by the subscription's sink, whose code reads the fields in place: the
+/// closures of an immutable array are called without reference counting, where read from the run's
+/// mutable field each would be retained and released around its call; and an extension of the run
+/// in place after the subscription started leaves them as they were.
+@usableFromInline
+struct FlatMapStages<Source, Element, Inner: ObservableConvertibleType> where Inner.Element == Element {
+    /// The first stage.
+    @usableFromInline
+    let head: @Sendable (Source) throws -> Inner
+    /// The later stages, in order.
+    @usableFromInline
+    let steps: ContiguousArray<@Sendable (Element) throws -> Inner>
+    /// `ObjectIdentifier(JustProducer<Element>.self)`, looked up once per subscription rather than
+    /// once per element: the lookup of a generic class's metadata is a call.
+    @usableFromInline
+    let justType: ObjectIdentifier
+
+    @inlinable
+    init(_ root: FlatMapRoot<Source, Element, Inner>) {
+        head = root.head
+        steps = root.steps
+        justType = ObjectIdentifier(JustProducer<Element>.self)
     }
 }
