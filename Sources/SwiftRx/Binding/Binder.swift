@@ -57,27 +57,20 @@ public struct Binder<Value>: ObserverType, Sendable {
         scheduler: MainScheduler,
         binding: @escaping @MainActor (Target, Value) -> Void
     ) {
-        // A MainScheduler runs its actions on the main queue, which the main actor runs on.
-        #if DEBUG
-            // Debug builds check that on every call.
-            self.init(target, scheduler: scheduler as any ImmediateSchedulerType) { target, value in
-                let box = UncheckedBox((target, value))
-                MainActor.assumeIsolated {
-                    binding(box.value.0, box.value.1)
-                }
-            }
-        #else
-            // Release builds call the binding as `MainActor.assumeIsolated` does once its check has
-            // passed, through the same function without its isolation in the type: the scheduler
-            // already checked that it runs on the main queue, and the check plus the closure that
-            // `assumeIsolated` allocates would cost about 450 instructions and an allocation per
-            // element. The calling convention of a synchronous function does not depend on its
-            // global actor.
-            let onMainQueue = unsafeBitCast(binding, to: (@Sendable (Target, Value) -> Void).self)
-            self.init(target, scheduler: scheduler as any ImmediateSchedulerType) { target, value in
-                onMainQueue(target, value)
-            }
-        #endif
+        // A MainScheduler runs its actions on the main queue, which is the main actor's executor.
+        // The binding is called as `MainActor.assumeIsolated` calls its closure once its check has
+        // passed: through the same function without the isolation in its type (a synchronous
+        // function's calling convention does not depend on its global actor), after checking the
+        // main queue with the per-thread cached test the scheduler uses. `assumeIsolated` itself
+        // would cost about 450 instructions and an allocation per element.
+        let onMainActor = unsafeBitCast(binding, to: (@Sendable (Target, Value) -> Void).self)
+        self.init(target, scheduler: scheduler as any ImmediateSchedulerType) { target, value in
+            precondition(
+                MainScheduler.isOnMainQueue,
+                "A Binder on MainScheduler ran its binding off the main queue: the scheduler guarantees it."
+            )
+            onMainActor(target, value)
+        }
     }
 
     /// Makes a binder that applies each value to `target` on `scheduler`.
