@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftRxTest
+import Synchronization
 import Testing
 
 @testable import SwiftRx
@@ -175,6 +176,40 @@ struct SharedSequenceOperatorsTests {
         }
         #expect(underShare(base)?.source === baseRun)
         #expect(underShare(base)?.steps == 0)
+    }
+
+    /// The last observer of a Driver leaving on one thread while the Driver's only holder puts an
+    /// operator on it on another: whichever comes first, the result delivers its own stages to a
+    /// new observer and nothing else (and, under ThreadSanitizer, nothing races).
+    @Test nonisolated func anObserverLeavingOnAnotherThreadWhileTheHolderExtendsIt() {
+        for _ in 0..<200 {
+            let subject = PublishSubject<Int>()
+            let scheduler = TestScheduler(initialClock: 0)
+            let driver = SharingScheduler.mock(scheduler: scheduler) {
+                subject.asDriver(onErrorJustReturn: -1).map { $0 + 1 }
+            }
+            let leaving = EventLog<Int>()
+            let subscription = driver.asObservable().subscribe(leaving.append)
+            let holder = Synchronization.Mutex<Driver<Int>?>(consume driver)
+            let extended = Synchronization.Mutex<Driver<Int>?>(nil)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 {
+                    subscription.dispose()
+                } else {
+                    let last = holder.withLock { $0.take() }!
+                    let filtered = last.filter { $0 > 2 }
+                    extended.withLock { $0 = consume filtered }
+                }
+            }
+            let log = EventLog<Int>()
+            let extendedSubscription = extended.withLock { $0 }!.asObservable().subscribe(log.append)
+            subject.onNext(1)
+            subject.onNext(2)
+            scheduler.start()
+            extendedSubscription.dispose()
+            #expect(log.elements == [3])
+            #expect(leaving.elements == [])
+        }
     }
 
     /// A Signal's operators go under its share the same way, and deliver what separate operators
