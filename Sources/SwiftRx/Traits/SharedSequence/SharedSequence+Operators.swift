@@ -13,14 +13,13 @@ extension SharedSequenceConvertibleType {
         _ selector: __owned @escaping @Sendable (Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         // `self` is consumed first, so that the share of a chain of temporaries is held only here.
-        var source = (consume self).asObservable()
-        if Result.self == Element.self, SharedSequence<SharingStrategy, Element>.onlyShares {
+        let shared = (consume self).asSharedSequence()
+        if Result.self == Element.self {
             let transform = unsafeBitCast(selector, to: (@Sendable (Element) -> Element).self)
-            if ShareProducer.extendShared(&source, with: { $0.map(transform) }) {
-                return SharedSequence<SharingStrategy, Result>(raw: unsafeDowncast(source, to: Observable<Result>.self))
-            }
+            return unsafeBitCast(
+                (consume shared).sharing { $0.map(transform) }, to: SharedSequence<SharingStrategy, Result>.self)
         }
-        return SharedSequence(source.map(selector))
+        return SharedSequence(shared.asObservable().map(selector))
     }
 
     /// Passes on only the elements `predicate` accepts.
@@ -37,13 +36,7 @@ extension SharedSequenceConvertibleType {
         _ predicate: __owned @escaping @Sendable (Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
         // `self` is consumed first, so that the share of a chain of temporaries is held only here.
-        var source = (consume self).asObservable()
-        if SharedSequence<SharingStrategy, Element>.onlyShares,
-            ShareProducer.extendShared(&source, with: { $0.filter(predicate) })
-        {
-            return SharedSequence(raw: source)
-        }
-        return SharedSequence(source.filter(predicate))
+        (consume self).asSharedSequence().sharing { $0.filter(predicate) }
     }
 
     /// Transforms each element and drops `nil` results.
@@ -74,7 +67,7 @@ extension SharedSequenceConvertibleType {
     ///   - onDispose: Runs once, when the subscription ends.
     /// - Returns: The same shared sequence.
     @inlinable
-    public func `do`(
+    public consuming func `do`(
         onNext: (@Sendable (Element) -> Void)? = nil,
         afterNext: (@Sendable (Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
@@ -83,8 +76,8 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (@Sendable () -> Void)? = nil,
         onDispose: (@Sendable () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(
-            asObservable().do(
+        (consume self).asSharedSequence().sharing {
+            $0.do(
                 onNext: onNext,
                 afterNext: afterNext,
                 onCompleted: onCompleted,
@@ -93,7 +86,7 @@ extension SharedSequenceConvertibleType {
                 onSubscribed: onSubscribed,
                 onDispose: onDispose
             )
-        )
+        }
     }
 
     /// Prints each event, subscription and disposal, and passes everything on.
@@ -123,10 +116,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter keySelector: The key compared between consecutive elements.
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
-    public func distinctUntilChanged<Key: Equatable>(
+    public consuming func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping @Sendable (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(keySelector))
+        (consume self).asSharedSequence().sharing { $0.distinctUntilChanged(keySelector) }
     }
 
     /// Drops elements that `comparer` says equal the one before.
@@ -134,10 +127,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter comparer: `true` when two consecutive elements count as equal.
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
-    public func distinctUntilChanged(
+    public consuming func distinctUntilChanged(
         _ comparer: @escaping @Sendable (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(comparer))
+        (consume self).asSharedSequence().sharing { $0.distinctUntilChanged(comparer) }
     }
 
     /// Drops elements whose key `comparer` says equals the key of the one before.
@@ -147,11 +140,11 @@ extension SharedSequenceConvertibleType {
     ///   - comparer: `true` when two keys count as equal.
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
-    public func distinctUntilChanged<Key>(
+    public consuming func distinctUntilChanged<Key>(
         _ keySelector: @escaping @Sendable (Element) -> Key,
         comparer: @escaping @Sendable (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        (consume self).asSharedSequence().sharing { $0.distinctUntilChanged(keySelector, comparer: comparer) }
     }
 
     /// Drops elements whose property at `keyPath` equals that of the one before.
@@ -159,10 +152,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter keyPath: The property compared between consecutive elements.
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
-    public func distinctUntilChanged<Property: Equatable>(
+    public consuming func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
+        (consume self).asSharedSequence().sharing { $0.distinctUntilChanged(at: keyPath) }
     }
 
     /// Emits each intermediate result of folding the elements into `seed` with `accumulator`.
@@ -208,8 +201,8 @@ extension SharedSequenceConvertibleType {
     /// - Parameter element: The first element.
     /// - Returns: The shared sequence.
     @inlinable
-    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().startWith(element))
+    public consuming func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        (consume self).asSharedSequence().sharing { $0.startWith(element) }
     }
 
     /// Drops the first `count` elements.
@@ -222,8 +215,8 @@ extension SharedSequenceConvertibleType {
     /// - Parameter count: How many elements to drop.
     /// - Returns: The shared sequence.
     @inlinable
-    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().skip(count))
+    public consuming func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        (consume self).asSharedSequence().sharing { $0.skip(count) }
     }
 
     /// Pairs each element with `obj`, held weakly; completes once `obj` is deallocated.
@@ -262,7 +255,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     ///
     /// - Returns: The shared sequence without consecutive duplicates.
     @inlinable
-    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged())
+    public consuming func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        (consume self).asSharedSequence().sharing { $0.distinctUntilChanged() }
     }
 }

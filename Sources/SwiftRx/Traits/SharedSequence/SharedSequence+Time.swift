@@ -10,9 +10,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: The quiet time an element must be followed by.
     /// - Returns: The debounced shared sequence.
     @inlinable
-    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
+    public consuming func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
     where Element: Sendable {
-        SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
+        (consume self).asSharedSequence().sharing { $0.debounce(dueTime, scheduler: SharingStrategy.scheduler) }
     }
 
     /// Emits at most one element per `dueTime` window: the first of each window, and with `latest`
@@ -28,11 +28,13 @@ extension SharedSequenceConvertibleType {
     ///   - latest: Whether the last element of a window is emitted when it closes.
     /// - Returns: The throttled shared sequence.
     @inlinable
-    public func throttle(
+    public consuming func throttle(
         _ dueTime: RxTimeInterval,
         latest: Bool = true
     ) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+        (consume self).asSharedSequence().sharing {
+            $0.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler)
+        }
     }
 
     /// Shifts every event later by `dueTime`, on the strategy's scheduler.
@@ -45,8 +47,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: How much later each event is delivered.
     /// - Returns: The delayed shared sequence.
     @inlinable
-    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> where Element: Sendable {
-        SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
+    public consuming func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
+    where Element: Sendable {
+        (consume self).asSharedSequence().sharing { $0.delay(dueTime, scheduler: SharingStrategy.scheduler) }
     }
 }
 

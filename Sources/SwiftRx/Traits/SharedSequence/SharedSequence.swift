@@ -54,6 +54,23 @@ extension SharedSequence {
     static var onlyShares: Bool {
         SharingStrategy.self == DriverSharingStrategy.self || SharingStrategy.self == SignalSharingStrategy.self
     }
+
+    /// `operation` applied to this sequence and shared as the strategy shares: under this
+    /// sequence's own share when the strategy ``onlyShares`` and nothing else holds or observes this
+    /// sequence, otherwise over it, in a new share.
+    /// - Parameter operation: An operator that keeps the element type and subscribes to its source
+    ///   at most once per subscription of its own.
+    /// - Returns: The shared result.
+    @inlinable
+    consuming func sharing(
+        _ operation: (consuming Observable<Element>) -> Observable<Element>
+    ) -> SharedSequence<SharingStrategy, Element> {
+        var source = (consume self).source
+        if Self.onlyShares, ShareProducer.extendShared(&source, with: operation) {
+            return SharedSequence(raw: source)
+        }
+        return SharedSequence(operation(source))
+    }
 }
 
 /// How a kind of ``SharedSequence`` delivers and shares its events.

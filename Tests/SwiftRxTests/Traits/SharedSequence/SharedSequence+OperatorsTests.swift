@@ -77,6 +77,61 @@ struct SharedSequenceOperatorsTests {
         #expect(Resources.total == start)
     }
 
+    /// The other operators that keep the element type and subscribe to their source once go under
+    /// the share too (`distinctUntilChanged`, `startWith`, `do`, `skip`, the time operators): the
+    /// chain keeps the Driver's one share, and it delivers, subscribes and runs side effects as
+    /// separate shares would (a later observer gets the latest element, `onSubscribe` runs once per
+    /// connection).
+    @Test func otherOperatorsThatKeepTheTypeGoUnderTheShareToo() {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 3), .completed(300),
+            ])
+            let subscribed = Counter()
+            let chain = SharingScheduler.mock(scheduler: scheduler) {
+                let driver = xs.asDriver(onErrorJustReturn: -1)
+                let share = ObjectIdentifier(driver.source)
+                let chain = (consume driver)
+                    .distinctUntilChanged()
+                    .startWith(0)
+                    .do(onSubscribe: { subscribed.increment() })
+                    .skip(1)
+                #expect(ObjectIdentifier(chain.source) == share)
+                return chain
+            }
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            var bag: DisposeBag? = DisposeBag()
+            scheduler.scheduleAt(200) { chain.drive(first).disposed(by: bag!) }
+            scheduler.scheduleAt(235) { chain.drive(second).disposed(by: bag!) }
+            scheduler.scheduleAt(400) { bag = nil }
+            scheduler.start()
+            #expect(first.events == [.next(211, 1), .next(231, 2), .next(241, 3), .completed(301)])
+            #expect(second.events == [.next(235, 2), .next(241, 3), .completed(301)])
+            #expect(subscribed.count == 1)
+            #expect(xs.subscriptions == [Subscription(200, 300)])
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// A time operator goes under the share as well, and times the events the Driver delivered.
+    @Test func debounceGoesUnderTheShare() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(230, 3), .completed(300)])
+        let chain = SharingScheduler.mock(scheduler: scheduler) {
+            let driver = xs.asDriver(onErrorJustReturn: -1)
+            let share = ObjectIdentifier(driver.source)
+            let chain = (consume driver).debounce(.seconds(5))
+            #expect(ObjectIdentifier(chain.source) == share)
+            return chain
+        }
+        let res = scheduler.start { chain }
+        #expect(res.events == [.next(218, 2), .next(236, 3), .completed(301)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
     /// A Driver someone still holds is never changed: an operator on it shares again, and the kept
     /// Driver delivers exactly its own stages.
     @Test func aHeldDriverIsNeverChanged() {
