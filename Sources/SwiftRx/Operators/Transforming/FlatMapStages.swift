@@ -1,11 +1,11 @@
 // Consecutive `flatMap`s share one producer and one sink, and so do consecutive `flatMapLatest`s.
 //
 // `flatMap`: `source.flatMap(f).flatMap(g)` emits what `source.flatMap { x in f(x).flatMap(g) }`
-// emits: the same elements in the same order, completion once the source and everything started
-// for its elements have completed, and the first error from any of them, thrown selectors
-// included. A run of `flatMap` stages whose inner sequences have one type is therefore one
-// ``FlatMapRoot``: the source, the first selector (`head`) and the later selectors (`steps`),
-// subscribed as one ``FlatMapStagesSink`` (a ``MergeSink``) that chains the stages. When a stage's inner sequence is
+// emits: the same elements in the same order, completion once the source and everything started for
+// its elements have completed, and the first error from any of them, thrown selectors included. A
+// run of `flatMap` stages whose inner sequences have one type is therefore one ``FlatMapRoot``: the
+// source, the first selector (`head`) and the later selectors (`steps`), subscribed as one
+// ``FlatMapStagesSink`` (a ``MergeSink``) that chains the stages. When a stage's inner sequence is
 // a `just`, its element is handed straight to the next stage, so `flatMap { .just(f($0)) }` stages
 // cost no subscription, no sink and no merge bookkeeping of their own. When a stage's inner
 // sequence is anything else, the rest of the chain is applied to it as a run of its own
@@ -142,9 +142,10 @@ where Inner.Element == Element {
 
 /// The sink of a fused run of `flatMap` stages: a ``MergeSink`` (`.unbounded`) that takes the
 /// source's elements itself. For each one it runs the first stage's selector and
-/// ``FlatMapRun/resolve(_:through:justType:)``, then forwards the element of a final `just` at once, as
-/// ``MergeSink/onOuterNext(_:)`` does, or subscribes to the inner sequence through the merge.
-/// It spares each element the call through the merge's selector closure and the merge's mode checks.
+/// ``FlatMapRun/resolve(_:through:justType:)``, then forwards the element of a final `just` at
+/// once, as ``MergeSink/onOuterNext(_:)`` does, or subscribes to the inner sequence through the
+/// merge. It spares each element the call through the merge's selector closure and the merge's mode
+/// checks.
 @usableFromInline
 final class FlatMapStagesSink<Source, Element, Inner: ObservableConvertibleType>:
     MergeSink<Source, Observable<Element>>, @unchecked Sendable
@@ -160,7 +161,7 @@ where Inner.Element == Element {
         stages = FlatMapStages(root)
         // The merge's selector is never called: the merge calls it only from `onOuterNext`, and
         // this sink subscribes to the source itself (`runStages(_:)`) and hands each element to
-        // `onSourceNext`. It captures nothing, so `root` is retained once per subscription, not twice.
+        // `onSourceNext`. It captures nothing: the sink holds only its copy of the stages.
         super.init(observer: observer, mode: .unbounded) { _ in
             preconditionFailure("FlatMapStagesSink takes the source's elements itself (onSourceNext).")
         }

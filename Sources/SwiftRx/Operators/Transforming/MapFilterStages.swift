@@ -9,15 +9,15 @@
 // (a `filter`, or a `map` whose result type is the element type) and are appended to the root's
 // `steps`. A `filter` that follows a `map` joins that map's step (or the root's first stage), so
 // that `map(f).filter(p)`, the commonest pair, is one step that maps and then tests: half the steps
-// to store, run through and free. When nothing else holds the run being extended (the usual `a.map(f).filter(p)`, where the
-// intermediate observable is a temporary), the step is appended in place and the same object is
-// returned: there is nobody who could observe the change. "Nothing else" includes weak and unowned
-// references, which the uniqueness check alone would miss. Otherwise the new stage goes on a copy
-// of the root, and the observable the user kept is left as it was. `steps` is therefore only
-// changed while the root is uniquely referenced, so never while a subscription is being made
-// (which holds the root); a subscription takes its own copies of the stages when it starts (it does
-// not keep the root), so an extension made later leaves the subscriptions already running as they
-// were.
+// to store, run through and free. When nothing else holds the run being extended (the usual
+// `a.map(f).filter(p)`, where the intermediate observable is a temporary), the step is appended in
+// place and the same object is returned: there is nobody who could observe the change. "Nothing
+// else" includes weak and unowned references, which the uniqueness check alone would miss.
+// Otherwise the new stage goes on a copy of the root, and the observable the user kept is left as
+// it was. `steps` is therefore only changed while the root is uniquely referenced, so never while a
+// subscription is being made (which holds the root); a subscription takes its own copies of the
+// stages when it starts (it does not keep the root), so an extension made later leaves the
+// subscriptions already running as they were.
 //
 // `subscribe(onNext:onError:onCompleted:)` without `onDisposed` on a run makes neither the sink nor
 // the observer that other subscriptions get: one ``MapFilterSubscriber`` applies the stages and
@@ -97,8 +97,8 @@ struct MapFilterStep<Element> {
 @usableFromInline
 class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     // `steps`, `deliversOneAtATime`, `filters` and `predicate` are changed only while nothing else
-    // holds the run (so no other thread can reach it); the rest is immutable. The two flags come first, so that they share
-    // the word that `Producer`'s last field starts (a root is then 120 bytes, not 136: a smaller
+    // holds the run (so no other thread can reach it); the rest is immutable. The two flags come
+    // first, so that they share the word that `Producer`'s last field starts (a root is then 120 bytes, not 136: a smaller
     // allocation, and chains of many runs free and reuse fewer distinct sizes).
 
     /// Whether the run's observer is never called re-entrantly: an event the run produces while it
@@ -158,15 +158,23 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     ///   - step: The stage to append.
     @inlinable
     static func extend(_ run: inout MapFilterRun<Element>, with step: __owned MapFilterStep<Element>) {
-        if !isExclusivelyHeld(&run) {
-            if run.steps.count >= maxCopiedSteps {
-                run = MapFilterRoot(
-                    source: run, head: step.transform, filters: step.filters, predicate: step.predicate)
-                return
-            }
-            run = run.copy(run)
+        guard makeChangeable(&run) else {
+            run = MapFilterRoot(source: run, head: step.transform, filters: step.filters, predicate: step.predicate)
+            return
         }
         run.append(step)
+    }
+
+    /// Makes `run` one that the caller may change in place: `run` itself when nothing else holds it,
+    /// otherwise a copy, which replaces it. Returns `false`, leaving `run` as it was, for a held run
+    /// that already has ``maxCopiedSteps`` stages: the caller puts its stage on a new root over it.
+    @inlinable
+    @inline(__always)
+    static func makeChangeable(_ run: inout MapFilterRun<Element>) -> Bool {
+        if isExclusivelyHeld(&run) { return true }
+        if run.steps.count >= maxCopiedSteps { return false }
+        run = run.copy(run)
+        return true
     }
 
     /// The most stages copied to extend a run that is still held. A chain built one held stage at a
@@ -196,12 +204,9 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     static func extend(
         _ run: inout MapFilterRun<Element>, filter predicate: __owned @escaping @Sendable (Element) throws -> Bool
     ) {
-        if !isExclusivelyHeld(&run) {
-            if run.steps.count >= maxCopiedSteps {
-                run = MapFilterRoot(source: run, head: { $0 }, filters: true, predicate: predicate)
-                return
-            }
-            run = run.copy(run)
+        guard makeChangeable(&run) else {
+            run = MapFilterRoot(source: run, head: { $0 }, filters: true, predicate: predicate)
+            return
         }
         run.appendFilter(predicate)
     }
