@@ -64,9 +64,10 @@ func justElement<Element>(of observable: Observable<Element>) -> Element? {
 }
 
 /// ``justElement(of:)`` with the identity of `JustProducer<Element>` given: a loop that tests many
-/// observables looks the type up once (each lookup is a call into the metadata cache).
+/// observables looks the type up once (each lookup is a call into the metadata cache). The element is
+/// read with ``withExactly(_:_:_:)``, never `unsafeDowncast`: see there why.
 @inlinable
 func justElement<Element>(of observable: Observable<Element>, justType: ObjectIdentifier) -> Element? {
     guard ObjectIdentifier(type(of: observable)) == justType else { return nil }
-    return unsafeDowncast(observable, to: JustProducer<Element>.self).element
+    return withExactly(observable, JustProducer<Element>.self) { $0.element }
 }

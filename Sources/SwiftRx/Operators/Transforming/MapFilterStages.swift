@@ -459,9 +459,10 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
     @inlinable
     func run(_ source: Observable<Source>) {
         if ObjectIdentifier(type(of: source)) == ObjectIdentifier(AnonymousObservable<Source>.self) {
-            let create = unsafeDowncast(source, to: AnonymousObservable<Source>.self)
+            // Not `unsafeDowncast`: see `withExactly(_:_:_:)`.
+            let handler = withExactly(source, AnonymousObservable<Source>.self) { $0.handler }
             tracePipeline("\(traceName(self)) calls your create handler with an observer of its own")
-            upstream.set(create.handler(AnyObserver { [self] event in onCreateEvent(event) }))
+            upstream.set(handler(AnyObserver { [self] event in onCreateEvent(event) }))
             return
         }
         upstream.set(source._subscribe { [self] event in on(event) })

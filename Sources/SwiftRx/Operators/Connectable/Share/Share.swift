@@ -83,7 +83,8 @@ final class ShareProducer<Element>: Producer<Element>, @unchecked Sendable {
         guard ObjectIdentifier(type(of: observable)) == ObjectIdentifier(ShareProducer<Element>.self),
             isExclusivelyHeld(&observable)
         else { return false }
-        let core = unsafeDowncast(observable, to: ShareProducer<Element>.self).core
+        // Not `unsafeDowncast`: see `withExactly(_:_:_:)`.
+        let core = withExactly(observable, ShareProducer<Element>.self) { $0.core }
         guard !core.forever, core.isDormant else { return false }
         core.replaceSource(transform)
         return true
