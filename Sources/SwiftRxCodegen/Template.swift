@@ -8,7 +8,8 @@
 // - A line `{{#source}}` opens a block written once per source, closed by `{{/source}}`; in it
 //   `{{i}}` is the source's number from 1, `{{i0}}` from 0, `{{ordinal}}` its ordinal in words and
 //   `{{,}}` a comma on every source but the last. A line `{{#leading}}` opens the same block for
-//   every source but the last, closed by `{{/leading}}`.
+//   every source but the last, closed by `{{/leading}}`; a line `{{#trailing}}` for every source but
+//   the first, closed by `{{/trailing}}`.
 // - `{{list:PATTERN}}` is the comma-separated list of PATTERN once per source, `#` standing for the
 //   number from 1 and `%` from 0: `({{list:$%}})` is `($0, $1, $2)` for three sources. A line that
 //   comes out longer than 120 columns breaks its first list after the bracket before it and fills
@@ -36,6 +37,7 @@ public struct Template: Sendable {
         case perArity([Node])
         case perSource([Node])
         case perLeadingSource([Node])
+        case perTrailingSource([Node])
     }
 
     /// A template or its variables do not make sense; the message names the template and the line.
@@ -69,7 +71,9 @@ public struct Template: Sendable {
             case "{{#source}}": nodes.append(.perSource(try parse(lines, &index, name: name, closing: "{{/source}}")))
             case "{{#leading}}":
                 nodes.append(.perLeadingSource(try parse(lines, &index, name: name, closing: "{{/leading}}")))
-            case "{{/arity}}", "{{/source}}", "{{/leading}}":
+            case "{{#trailing}}":
+                nodes.append(.perTrailingSource(try parse(lines, &index, name: name, closing: "{{/trailing}}")))
+            case "{{/arity}}", "{{/source}}", "{{/leading}}", "{{/trailing}}":
                 guard marker == closing else {
                     throw Failure(description: "\(name):\(index): \(marker) closes no block")
                 }
@@ -107,12 +111,13 @@ public struct Template: Sendable {
                     if position > 0 { out.append("") }
                     try expand(body, arity: count, source: nil, variables: variables, arities: arities, into: &out)
                 }
-            case .perSource(let body), .perLeadingSource(let body):
+            case .perSource(let body), .perLeadingSource(let body), .perTrailingSource(let body):
                 guard let arity else {
                     throw Failure(description: "\(name): a source block stands outside {{#arity}}")
                 }
                 let last = if case .perLeadingSource = node { arity - 1 } else { arity }
-                for number in stride(from: 1, through: last, by: 1) {
+                let first = if case .perTrailingSource = node { 2 } else { 1 }
+                for number in stride(from: first, through: last, by: 1) {
                     try expand(body, arity: arity, source: number, variables: variables, arities: arities, into: &out)
                 }
             }

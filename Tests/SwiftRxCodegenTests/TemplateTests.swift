@@ -47,6 +47,25 @@ struct TemplateTests {
         }
     }
 
+    @Test func trailingBlocksRepeatForEverySourceButTheFirst() throws {
+        let text = """
+            {{#arity}}
+            first 1 of {{arity}}
+            {{#trailing}}
+            guard {{i}}/{{i0}} of {{arity}}
+            {{/trailing}}
+            {{/arity}}
+            """
+        #expect(
+            try render(text, 2...3) == "first 1 of 2\nguard 2/1 of 2\n\nfirst 1 of 3\nguard 2/1 of 3\nguard 3/2 of 3\n")
+        #expect(throws: Template.Failure(description: "test.template: a source block stands outside {{#arity}}")) {
+            try render("{{#trailing}}\nx\n{{/trailing}}\n", 2...2)
+        }
+        #expect(throws: Template.Failure(description: "test.template:2: {{/trailing}} closes no block")) {
+            try render("{{#leading}}\n{{/trailing}}\n", 2...2)
+        }
+    }
+
     @Test func listsExpandTheirPatternPerSource() throws {
         let text = """
             {{#arity}}

@@ -41,6 +41,12 @@ public class Observable<Element>: ObservableType {
     @usableFromInline
     var _flatMapRunInner: ObjectIdentifier? { nil }
 
+    /// Whether this observable is a chain of `combineLatest` levels whose sources after the first are
+    /// `just`s (a `TrailingJustsChain`, see `CombineLatestTrailingJusts.swift`), which a next level
+    /// with the same element type extends.
+    @usableFromInline
+    var _isTrailingJustsChain: Bool { false }
+
     /// The subscription entry point every subclass implements: deliver events to `observer` until
     /// the returned disposable is disposed.
     ///

@@ -44,6 +44,13 @@ extension ObservableType {
                 try resultSelector(v1, v2)
             }
         }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
+                try resultSelector(v1, v2)
+            }
+        }
         return FixedArityProducer(
             CombineLatestFixedSink<Values, Element>.self,
             arity: 2,
@@ -99,6 +106,14 @@ extension ObservableType {
             guard let v1 = justElement(of: s1) else { break leadingJusts }
             guard let v2 = justElement(of: s2) else { break leadingJusts }
             return (consume s3).combinedAfterLeadingJusts { v3 in
+                try resultSelector(v1, v2, v3)
+            }
+        }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            guard let v3 = justElement(of: s3) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
                 try resultSelector(v1, v2, v3)
             }
         }
@@ -164,6 +179,15 @@ extension ObservableType {
             guard let v2 = justElement(of: s2) else { break leadingJusts }
             guard let v3 = justElement(of: s3) else { break leadingJusts }
             return (consume s4).combinedAfterLeadingJusts { v4 in
+                try resultSelector(v1, v2, v3, v4)
+            }
+        }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            guard let v3 = justElement(of: s3) else { break trailingJusts }
+            guard let v4 = justElement(of: s4) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
                 try resultSelector(v1, v2, v3, v4)
             }
         }
@@ -239,6 +263,16 @@ extension ObservableType {
             guard let v3 = justElement(of: s3) else { break leadingJusts }
             guard let v4 = justElement(of: s4) else { break leadingJusts }
             return (consume s5).combinedAfterLeadingJusts { v5 in
+                try resultSelector(v1, v2, v3, v4, v5)
+            }
+        }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            guard let v3 = justElement(of: s3) else { break trailingJusts }
+            guard let v4 = justElement(of: s4) else { break trailingJusts }
+            guard let v5 = justElement(of: s5) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
                 try resultSelector(v1, v2, v3, v4, v5)
             }
         }
@@ -324,6 +358,17 @@ extension ObservableType {
             guard let v4 = justElement(of: s4) else { break leadingJusts }
             guard let v5 = justElement(of: s5) else { break leadingJusts }
             return (consume s6).combinedAfterLeadingJusts { v6 in
+                try resultSelector(v1, v2, v3, v4, v5, v6)
+            }
+        }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            guard let v3 = justElement(of: s3) else { break trailingJusts }
+            guard let v4 = justElement(of: s4) else { break trailingJusts }
+            guard let v5 = justElement(of: s5) else { break trailingJusts }
+            guard let v6 = justElement(of: s6) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
                 try resultSelector(v1, v2, v3, v4, v5, v6)
             }
         }
@@ -416,6 +461,18 @@ extension ObservableType {
             guard let v5 = justElement(of: s5) else { break leadingJusts }
             guard let v6 = justElement(of: s6) else { break leadingJusts }
             return (consume s7).combinedAfterLeadingJusts { v7 in
+                try resultSelector(v1, v2, v3, v4, v5, v6, v7)
+            }
+        }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            guard let v3 = justElement(of: s3) else { break trailingJusts }
+            guard let v4 = justElement(of: s4) else { break trailingJusts }
+            guard let v5 = justElement(of: s5) else { break trailingJusts }
+            guard let v6 = justElement(of: s6) else { break trailingJusts }
+            guard let v7 = justElement(of: s7) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
                 try resultSelector(v1, v2, v3, v4, v5, v6, v7)
             }
         }
@@ -517,6 +574,19 @@ extension ObservableType {
             guard let v6 = justElement(of: s6) else { break leadingJusts }
             guard let v7 = justElement(of: s7) else { break leadingJusts }
             return (consume s8).combinedAfterLeadingJusts { v8 in
+                try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8)
+            }
+        }
+        trailingJusts: do {
+            // The first source, then only `just`s: one producer, extending a chain of such levels.
+            guard let v2 = justElement(of: s2) else { break trailingJusts }
+            guard let v3 = justElement(of: s3) else { break trailingJusts }
+            guard let v4 = justElement(of: s4) else { break trailingJusts }
+            guard let v5 = justElement(of: s5) else { break trailingJusts }
+            guard let v6 = justElement(of: s6) else { break trailingJusts }
+            guard let v7 = justElement(of: s7) else { break trailingJusts }
+            guard let v8 = justElement(of: s8) else { break trailingJusts }
+            return (consume s1).combinedBeforeTrailingJusts { v1 in
                 try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8)
             }
         }
