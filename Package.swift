@@ -18,7 +18,6 @@ let package = Package(
         // links libcurl: programs that do not send requests through SwiftRx do not link it.
         .library(name: "SwiftRxNetworking", targets: ["SwiftRxNetworking"]),
         .executable(name: "swiftrx-demo", targets: ["swiftrx-demo"]),
-        .executable(name: "swiftrx-bench", targets: ["swiftrx-bench"]),
         .executable(name: "swiftrx-search", targets: ["swiftrx-search"]),
         .executable(name: "swiftrx-codegen", targets: ["swiftrx-codegen"]),
     ],
@@ -31,7 +30,6 @@ let package = Package(
         .target(name: "SwiftRxBlocking", dependencies: ["SwiftRx"], swiftSettings: strict),
         .target(name: "SwiftRxNetworking", dependencies: ["SwiftRx"], swiftSettings: strict),
         .executableTarget(name: "swiftrx-demo", dependencies: ["SwiftRx", "SwiftRxTest"], swiftSettings: strict),
-        .executableTarget(name: "swiftrx-bench", dependencies: ["SwiftRx"], swiftSettings: strict),
         // swiftrx-search: the interactive terminal app; its testable logic lives in SwiftRxSearchCore.
         .target(name: "SwiftRxSearchCore", dependencies: ["SwiftRx"], swiftSettings: strict),
         .executableTarget(

@@ -140,7 +140,14 @@ func driverBinderPumping() -> Int {
 
 /// One subject, 100 subscribers; an operation is one element, delivered to all of them.
 func fanOutPumping() -> Int {
-    publishSubjectPumping(subscribers: 100, elements: fanPumpingCount)
+    let accumulator = Accumulator()
+    let subject = PublishSubject<Int>()
+    let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { accumulator.sum += $0 }) }
+    for _ in 0..<fanPumpingCount {
+        subject.on(.next(1))
+    }
+    subscriptions.forEach { $0.dispose() }
+    return accumulator.sum
 }
 
 /// `merge` of 100 subjects, fed in turn; an operation is one element through the merge.
