@@ -25,6 +25,19 @@ func runPipelineWalkthrough() {
         """
         SwiftRx walkthrough: how an event travels
         =========================================
+        The code it traces (with print calls added to the closures, to narrate):
+
+            let numbers = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onNext(3)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let subscription = numbers.map { $0 * 10 }.filter { $0 != 20 }
+                .subscribe(onNext: { ... }, onCompleted: { ... }, onDisposed: { ... })
+            subscription.dispose()
+
         Lines starting with · are printed by SwiftRx itself as each step happens.
 
         1. Creating. `Observable.create` stores your subscribe handler in an AnonymousObservable
@@ -32,10 +45,12 @@ func runPipelineWalkthrough() {
         """)
     let numbers = Observable<Int>.create { observer in
         say(
-            "4. Your handler runs. It was given an AnyObserver that wraps the create sink. It sends 1, 2 and completed.\n   Each event goes sink → sink → AnonymousObserver → your closure:"
+            "4. Your handler runs. It was given an AnyObserver that wraps the create sink. It sends 1, 2, 3 and\n   completed. Each event goes sink → sink → AnonymousObserver → your closure, unless filter drops it:"
         )
-        observer.onNext(1)
-        observer.onNext(2)
+        for value in 1...3 {
+            say("   Your handler sends \(value).")
+            observer.onNext(value)
+        }
         observer.onCompleted()
         return Disposables.create {
             say("7. The Disposable your handler returned is disposed last: release what the source used.")
@@ -49,7 +64,11 @@ func runPipelineWalkthrough() {
            (to a copy, if something else still holds the first), and one sink will run both closures for
            each element.
         """)
-    let result = numbers.map { $0 * 10 }.filter { $0 > 0 }
+    let result = numbers.map { $0 * 10 }.filter { value in
+        let kept = value != 20
+        say("   filter { $0 != 20 } got \(value): \(kept ? "passed on" : "dropped, so your onNext never sees it")")
+        return kept
+    }
 
     say(
         """

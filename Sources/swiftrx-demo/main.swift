@@ -12,7 +12,10 @@ let walkthroughs: [Walkthrough] = [
     Walkthrough(
         name: "pipeline",
         summary: "create → subscribe → send → dispose, each step printed as it happens (the default)",
-        run: { _ in runPipelineWalkthrough() }
+        run: { _ in
+            runPipelineWalkthrough()
+            printOtherWalkthroughs(than: "pipeline")
+        }
     ),
     Walkthrough(
         name: "marbles",
@@ -36,10 +39,26 @@ func printHelp() {
     print("\n`swiftrx-demo marbles` with no operator lists the operators it can show.")
 }
 
+/// Ends a walkthrough by naming the others and how to run them.
+@MainActor
+func printOtherWalkthroughs(than name: String) {
+    print("\nMore walkthroughs:")
+    for walkthrough in walkthroughs where walkthrough.name != name {
+        // "marbles OPERATOR: runs ..." names its argument in the summary; the command shows it here.
+        let argument = walkthrough.summary.hasPrefix("\(walkthrough.name) OPERATOR: ") ? " OPERATOR" : ""
+        let summary =
+            argument.isEmpty ? walkthrough.summary : String(walkthrough.summary.drop { $0 != ":" }.dropFirst(2))
+        let command = "swift run swiftrx-demo \(walkthrough.name)\(argument)"
+        print("  \(command.padding(toLength: 40, withPad: " ", startingAt: 0)) \(summary)")
+    }
+    print("  \("swift run swiftrx-demo --help".padding(toLength: 40, withPad: " ", startingAt: 0)) all of them")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     runPipelineWalkthrough()
+    printOtherWalkthroughs(than: "pipeline")
 case "--help", "-h", "help":
     printHelp()
 case let name?:

@@ -8,46 +8,67 @@ import SwiftRxSearchCore
 // ControlEvent, Driver, Binder) on the main thread, which runs the main dispatch queue.
 
 let usage = """
-    usage: swiftrx-search [--latency MS] [FOLDER]
+    usage: swiftrx-search [--latency MS] [--pace MS] [FOLDER]
 
     Searches the names of the files under FOLDER (default: the current directory) as you type.
-    Words must all occur in the path; a query starting with / is a regular expression.
-      ↑/↓ select   Enter details   Esc clear the query   q (on an empty query) or Ctrl-C quit
+    Queries: words, all of which must occur in the path (ignoring case), or /regex, a regular
+    expression matched against the path (for example /\\.swift$ or /^Sources/.*Map).
+    Keys: letters (q too) are typed into the query; ↑/↓ select; Enter shows the file's details;
+    Esc goes back from the details, clears the query, and on an empty query quits;
+    Ctrl-C or Ctrl-D quit at any time. Ctrl-U erases the query.
+    A large folder shows its progress (files done of the total, and a bar) while it is indexed
+    and searched; a new key cancels the search that is running.
     --latency MS   wait MS milliseconds before each search, to watch stale searches being cancelled
+    --pace MS      wait MS milliseconds after each 1000 files, to watch the progress on a small folder
+    Exits with status 1 when FOLDER cannot be read, 2 on a bad command line.
     """
 
-/// Says what is wrong with the command line, on standard error, and exits with status 2.
-func stop(_ message: String, showingUsage: Bool = true) -> Never {
+/// Says what is wrong, on standard error, and exits with `status`.
+func stop(_ message: String, showingUsage: Bool = true, status: Int32 = 2) -> Never {
     let text = "swiftrx-search: \(message)\n" + (showingUsage ? "\n\(usage)\n" : "")
     FileHandle.standardError.write(Data(text.utf8))
-    exit(2)
+    exit(status)
+}
+
+/// The value of an option taking milliseconds, or a stop naming the option.
+func milliseconds(_ option: String, _ value: String?) -> RxTimeInterval {
+    guard let value, let milliseconds = Int(value), milliseconds >= 0 else {
+        stop("\(option) needs a number of milliseconds, for example \(option) 200")
+    }
+    return .milliseconds(milliseconds)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var latency: RxTimeInterval?
+var pace: RxTimeInterval?
 if arguments.first == "-h" || arguments.first == "--help" {
     print(usage)
     exit(0)
 }
-if arguments.first == "--latency" {
-    guard arguments.count >= 2, let milliseconds = Int(arguments[1]), milliseconds >= 0 else {
-        stop("--latency needs a number of milliseconds")
-    }
-    latency = .milliseconds(milliseconds)
+while let option = arguments.first, option == "--latency" || option == "--pace" {
+    let value = milliseconds(option, arguments.dropFirst().first)
+    if option == "--latency" { latency = value } else { pace = value }
     arguments.removeFirst(2)
 }
 guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
     stop("unexpected arguments \(arguments)")
 }
+let folder = arguments.first ?? FileManager.default.currentDirectoryPath
+// A folder that cannot be read is said before anything else: no screen for a search that cannot run.
+do {
+    try FileScanner.checkReadable(folder)
+} catch {
+    stop("\(error)", showingUsage: false, status: 1)
+}
 guard Terminal.isInteractive else {
     stop("needs a terminal (standard input and output are not one)", showingUsage: false)
 }
-let folder = arguments.first ?? FileManager.default.currentDirectoryPath
 
 let service = SearchService(
     root: folder,
     scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated),
-    latency: latency
+    latency: latency,
+    pace: pace
 )
 let keyboard = Keyboard()
 let screen = SearchScreen(

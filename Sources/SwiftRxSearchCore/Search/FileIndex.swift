@@ -31,6 +31,48 @@ package struct SearchReport: Hashable, Sendable {
     }
 }
 
+/// How far a running search is: which stage, how many files are done of how many, and (while
+/// matching) the hits found so far.
+package struct SearchProgress: Hashable, Sendable {
+    /// What the search is doing.
+    package enum Stage: Hashable, Sendable {
+        /// Listing the folder's entries; the total is not known yet.
+        case listing
+        /// Reading the listed entries' kinds and sizes: the index is built once per folder.
+        case indexing
+        /// Matching the indexed files against the query.
+        case matching
+    }
+
+    /// The stage.
+    package var stage: Stage
+    /// How many entries or files are done.
+    package var done: Int
+    /// How many there are in all; nil while listing.
+    package var total: Int?
+    /// The hits found so far, in path order (at most the search's limit); empty before matching.
+    package var hits: [SearchHit]
+    /// How many files matched so far (may exceed `hits.count`).
+    package var matchCount: Int
+
+    /// Progress in `stage`: `done` of `total`, with the hits found so far.
+    package init(stage: Stage, done: Int, total: Int?, hits: [SearchHit] = [], matchCount: Int = 0) {
+        self.stage = stage
+        self.done = done
+        self.total = total
+        self.hits = hits
+        self.matchCount = matchCount
+    }
+}
+
+/// What a running search emits: progress now and then, and one report at the end.
+package enum SearchUpdate: Hashable, Sendable {
+    /// The search runs; how far it is.
+    case progress(SearchProgress)
+    /// The search is done.
+    case finished(SearchReport)
+}
+
 /// Why a search failed; the description is the error line the app shows.
 package enum SearchError: Error, Equatable, CustomStringConvertible {
     /// The folder to search cannot be listed.
@@ -66,48 +108,25 @@ package struct FileIndex: Sendable {
         self.files = files.sorted { $0.path < $1.path }
     }
 
-    /// Lists the regular files under `root`.
+    /// Lists the regular files under `root` in one go (see ``FileScanner`` for the step-by-step scan
+    /// the app runs).
     ///
     /// - Parameters:
     ///   - root: The folder to list.
-    ///   - limit: At most this many files are indexed.
+    ///   - limit: At most this many entries are looked at.
     ///   - isCancelled: Checked while listing; once it returns true the scan throws ``SearchCancelled``.
     /// - Throws: ``SearchError/unreadableFolder(path:reason:)`` when `root` cannot be listed.
     package static func scan(root: String, limit: Int = 200_000, isCancelled: () -> Bool) throws -> FileIndex {
-        let manager = FileManager.default
-        do {
-            _ = try manager.contentsOfDirectory(atPath: root)
-        } catch {
-            throw SearchError.unreadableFolder(path: root, reason: Self.reason(error))
+        var scanner = try FileScanner(root: root, limit: limit)
+        while true {
+            if isCancelled() { throw SearchCancelled() }
+            var budget = 256
+            if let index = scanner.advance(budget: &budget) { return index }
         }
-        let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey]
-        guard
-            let walker = manager.enumerator(
-                at: rootURL,
-                includingPropertiesForKeys: keys,
-                options: [.skipsHiddenFiles],
-                errorHandler: { _, _ in true }  // An unreadable subfolder is skipped, not fatal.
-            )
-        else {
-            throw SearchError.unreadableFolder(path: root, reason: "it cannot be listed")
-        }
-        let prefix = rootURL.path.hasSuffix("/") ? rootURL.path : rootURL.path + "/"
-        var files: [SearchHit] = []
-        while let url = walker.nextObject() as? URL {
-            if files.count % 256 == 0, isCancelled() { throw SearchCancelled() }
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
-                continue
-            }
-            let path = url.standardizedFileURL.path
-            let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-            files.append(SearchHit(path: relative, size: values.fileSize ?? 0))
-            if files.count >= limit { break }
-        }
-        return FileIndex(files: files)
     }
 
-    /// The files whose path matches `query`, best first.
+    /// The files whose path matches `query`, best first, in one go (see ``QueryMatcher`` for the
+    /// step-by-step search the app runs).
     ///
     /// Words: files whose name contains the first word come before files where only the folder
     /// matches, then shorter paths first. A regular expression keeps the path order.
@@ -120,45 +139,12 @@ package struct FileIndex: Sendable {
     /// - Throws: ``SearchError/badPattern(pattern:reason:)`` for a regular expression that does not
     ///   compile.
     package func search(_ query: String, limit: Int = 500, isCancelled: () -> Bool) throws -> SearchReport {
-        let matches: [SearchHit]
-        if query.hasPrefix("/") {
-            let pattern = String(query.dropFirst())
-            let regex: Regex<AnyRegexOutput>
-            do {
-                regex = try Regex(pattern).ignoresCase()
-            } catch {
-                throw SearchError.badPattern(pattern: pattern, reason: Self.reason(error))
-            }
-            matches = try filter(isCancelled: isCancelled) { $0.path.contains(regex) }
-        } else {
-            let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-            let found = try filter(isCancelled: isCancelled) { hit in
-                let path = hit.path.lowercased()
-                return words.allSatisfy { path.contains($0) }
-            }
-            let first = words.first ?? ""
-            matches = found.sorted { lhs, rhs in
-                let lhsInName = Self.name(of: lhs.path).lowercased().contains(first)
-                let rhsInName = Self.name(of: rhs.path).lowercased().contains(first)
-                if lhsInName != rhsInName { return lhsInName }
-                if lhs.path.count != rhs.path.count { return lhs.path.count < rhs.path.count }
-                return lhs.path < rhs.path
-            }
+        var matcher = try QueryMatcher(query: query, limit: limit)
+        while true {
+            if isCancelled() { throw SearchCancelled() }
+            var budget = 256
+            if matcher.advance(over: self, budget: &budget) { return matcher.report(scanned: files.count) }
         }
-        return SearchReport(hits: Array(matches.prefix(limit)), matchCount: matches.count, scanned: files.count)
-    }
-
-    private func filter(isCancelled: () -> Bool, _ isMatch: (SearchHit) -> Bool) throws -> [SearchHit] {
-        var matches: [SearchHit] = []
-        for (offset, file) in files.enumerated() {
-            if offset % 256 == 0, isCancelled() { throw SearchCancelled() }
-            if isMatch(file) { matches.append(file) }
-        }
-        return matches
-    }
-
-    private static func name(of path: String) -> Substring {
-        path.split(separator: "/").last ?? Substring(path)
     }
 
     /// A short reason for a thrown error, without Foundation's long user-info dump.

@@ -5,15 +5,31 @@ import Synchronization
 /// Searches the files under a folder asynchronously: each search and each details request runs on
 /// a background scheduler, and disposing of its subscription cancels the work in progress.
 ///
-/// The folder is listed on the first search and the listing is kept; if listing fails (the folder
-/// is unreadable) that search fails and the next one tries again.
+/// A search works in slices of ``sliceSize`` files, each scheduled on the scheduler after the one
+/// before, so disposing stops it before its next slice; between slices it reports its progress at
+/// most every ``progressInterval``. The folder is listed on the first search and the listing is
+/// kept; a search cancelled while listing leaves the listing where it got to, and the next search
+/// goes on from there. If the folder cannot be listed that search fails and the next one tries
+/// again.
 package final class SearchService: Sendable {
+    /// How many files a search handles per scheduled slice.
+    package static let sliceSize = 1_000
+    /// The shortest time between two progress updates of one search, in seconds (100 ms).
+    package static let progressInterval: TimeInterval = 0.1
+
     /// The folder searched.
     package let root: String
     private let scheduler: any SchedulerType
     private let latency: RxTimeInterval?
-    private let index = Mutex<FileIndex?>(nil)
+    private let pace: RxTimeInterval?
+    private let scan = Mutex<ScanState>(.notStarted)
     private let counters = Mutex(Counters())
+
+    private enum ScanState {
+        case notStarted
+        case scanning(FileScanner)
+        case done(FileIndex)
+    }
 
     /// How many searches started, finished (with hits or an error), and were cancelled before finishing.
     package struct Counters: Equatable, Sendable {
@@ -37,10 +53,15 @@ package final class SearchService: Sendable {
     ///   - latency: An extra wait before each search (not before details), on `scheduler`, to see
     ///     stale searches being cancelled while typing (`--latency` on the command line); none by
     ///     default.
-    package init(root: String, scheduler: any SchedulerType, latency: RxTimeInterval? = nil) {
+    ///   - pace: An extra wait between two slices of a search, on `scheduler`, to watch the progress
+    ///     on a folder that is quick to search (`--pace` on the command line); none by default.
+    package init(
+        root: String, scheduler: any SchedulerType, latency: RxTimeInterval? = nil, pace: RxTimeInterval? = nil
+    ) {
         self.root = root
         self.scheduler = scheduler
         self.latency = latency
+        self.pace = pace
     }
 
     /// The counters so far.
@@ -48,22 +69,149 @@ package final class SearchService: Sendable {
 
     /// Searches for `query`.
     ///
-    /// Emits one ``SearchReport`` and completes, on the service's scheduler; fails with a
-    /// ``SearchError`` when the folder cannot be listed or the query is a bad regular expression.
-    /// Disposing before it emits stops the scan at its next check and emits nothing.
-    package func search(_ query: String) -> Observable<SearchReport> {
-        work(after: latency) { [self] isCancelled in
-            counters.withLock { $0.started += 1 }
-            do {
-                let report = try loadIndex(isCancelled: isCancelled).search(query, isCancelled: isCancelled)
-                counters.withLock { $0.finished += 1 }
-                return report
-            } catch let error as SearchCancelled {
-                counters.withLock { $0.cancelled += 1 }
-                throw error
-            } catch {
-                counters.withLock { $0.finished += 1 }
-                throw error
+    /// Emits ``SearchUpdate/progress(_:)`` at most every ``progressInterval`` of the scheduler's
+    /// clock (none for a search quicker than that), then one ``SearchUpdate/finished(_:)`` and
+    /// completes, on the service's scheduler; fails with a ``SearchError`` when the folder cannot
+    /// be listed or the query is a bad regular expression. Disposing stops it before its next slice
+    /// and it emits nothing more.
+    package func search(_ query: String) -> Observable<SearchUpdate> {
+        Observable.create { [self] observer in
+            let job = SearchJob(service: self, query: query, observer: observer)
+            job.next(after: latency)
+            return Disposables.create { job.cancel() }
+        }
+    }
+
+    /// One subscription's search: its slices, scheduled one after the other.
+    private final class SearchJob: Sendable {
+        private struct State {
+            var started = false
+            var ended = false
+            var index: FileIndex?
+            var matcher: QueryMatcher?
+            var lastReport: RxTime
+        }
+
+        private enum Outcome {
+            case progress(SearchProgress)
+            case finished(SearchReport)
+        }
+
+        private let service: SearchService
+        private let query: String
+        private let observer: AnyObserver<SearchUpdate>
+        private let slot = SerialDisposable()
+        private let state: Mutex<State>
+
+        init(service: SearchService, query: String, observer: AnyObserver<SearchUpdate>) {
+            self.service = service
+            self.query = query
+            self.observer = observer
+            state = Mutex(State(lastReport: service.scheduler.now))
+        }
+
+        /// Schedules the next slice, after `delay` if there is one.
+        func next(after delay: RxTimeInterval?) {
+            let run: @Sendable (()) -> any Disposable = { [self] _ in
+                slice()
+                return Disposables.create()
+            }
+            slot.disposable =
+                if let delay {
+                    service.scheduler.scheduleRelative((), dueTime: delay, action: run)
+                } else {
+                    service.scheduler.schedule((), action: run)
+                }
+        }
+
+        /// Stops the search before its next slice and counts it as cancelled if it had started.
+        func cancel() {
+            slot.dispose()
+            let counts = state.withLock { state in
+                defer { state.ended = true }
+                return state.started && !state.ended
+            }
+            if counts { service.counters.withLock { $0.cancelled += 1 } }
+        }
+
+        private func slice() {
+            guard !slot.isDisposed else { return }
+            let outcome: Result<Outcome, any Error> = state.withLock { state in
+                if !state.started {
+                    state.started = true
+                    service.counters.withLock { $0.started += 1 }
+                }
+                var budget = SearchService.sliceSize
+                return Result {
+                    if state.index == nil {
+                        state.index = try service.advanceScan(budget: &budget)
+                        if state.index == nil { return .progress(service.scanProgress) }
+                    }
+                    guard let index = state.index else { preconditionFailure("the index was just set") }
+                    var matcher = try state.matcher ?? QueryMatcher(query: query)
+                    defer { state.matcher = matcher }
+                    if matcher.advance(over: index, budget: &budget) {
+                        return .finished(matcher.report(scanned: index.files.count))
+                    }
+                    return .progress(matcher.progress(total: index.files.count))
+                }
+            }
+            switch outcome {
+            case .success(.progress(let progress)):
+                let now = service.scheduler.now
+                let due = state.withLock { state in
+                    guard now.timeIntervalSince(state.lastReport) >= SearchService.progressInterval else {
+                        return false
+                    }
+                    state.lastReport = now
+                    return true
+                }
+                if due { observer.onNext(.progress(progress)) }
+                next(after: service.pace)
+            case .success(.finished(let report)):
+                end()
+                observer.onNext(.finished(report))
+                observer.onCompleted()
+            case .failure(let error):
+                end()
+                observer.onError(error)
+            }
+        }
+
+        private func end() {
+            state.withLock { $0.ended = true }
+            service.counters.withLock { $0.finished += 1 }
+        }
+    }
+
+    /// Advances the shared listing of the folder by at most `budget` entries.
+    ///
+    /// - Returns: The index once the listing is complete.
+    private func advanceScan(budget: inout Int) throws -> FileIndex? {
+        try scan.withLock { scan in
+            var scanner: FileScanner
+            switch scan {
+            case .done(let index): return index
+            case .scanning(let current): scanner = current
+            case .notStarted: scanner = try FileScanner(root: root)
+            }
+            scan = .notStarted
+            if let index = scanner.advance(budget: &budget) {
+                scan = .done(index)
+                return index
+            }
+            scan = .scanning(scanner)
+            return nil
+        }
+    }
+
+    /// How far the shared listing of the folder is.
+    private var scanProgress: SearchProgress {
+        scan.withLock { scan in
+            switch scan {
+            case .notStarted: SearchProgress(stage: .listing, done: 0, total: nil)
+            case .scanning(let scanner): scanner.progress
+            case .done(let index): SearchProgress(stage: .indexing, done: index.files.count, total: index.files.count)
             }
         }
     }
@@ -75,50 +223,23 @@ package final class SearchService: Sendable {
     /// ``SearchError/unreadableFile(path:reason:)`` when the file cannot be read.
     package func details(of hit: SearchHit) -> Observable<[String]> {
         let root = root
-        return work(after: nil) { _ in try Self.detailLines(of: hit, root: root) }
+        return work { try Self.detailLines(of: hit, root: root) }
     }
 
-    /// Runs `body` on the scheduler (after `latency`, if any) and emits its result.
-    private func work<Result: Sendable>(
-        after latency: RxTimeInterval?,
-        _ body: @escaping @Sendable (_ isCancelled: () -> Bool) throws -> Result
-    ) -> Observable<Result> {
+    /// Runs `body` on the scheduler and emits its result.
+    private func work<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) -> Observable<Result> {
         let scheduler = scheduler
         return Observable.create { observer in
-            let cancelled = BooleanDisposable()
-            let run: @Sendable () -> Void = {
-                guard !cancelled.isDisposed else { return }
+            scheduler.schedule(()) { _ in
                 do {
-                    let result = try body { cancelled.isDisposed }
-                    observer.onNext(result)
+                    observer.onNext(try body())
                     observer.onCompleted()
-                } catch is SearchCancelled {
-                    // Nobody listens any more.
                 } catch {
                     observer.onError(error)
                 }
+                return Disposables.create()
             }
-            let scheduled: any Disposable =
-                if let latency {
-                    scheduler.scheduleRelative((), dueTime: latency) { _ in
-                        run()
-                        return Disposables.create()
-                    }
-                } else {
-                    scheduler.schedule(()) { _ in
-                        run()
-                        return Disposables.create()
-                    }
-                }
-            return Disposables.create(cancelled, scheduled)
         }
-    }
-
-    private func loadIndex(isCancelled: () -> Bool) throws -> FileIndex {
-        if let loaded = index.withLock({ $0 }) { return loaded }
-        let loaded = try FileIndex.scan(root: root, isCancelled: isCancelled)
-        index.withLock { $0 = loaded }
-        return loaded
     }
 
     static func detailLines(of hit: SearchHit, root: String) throws -> [String] {

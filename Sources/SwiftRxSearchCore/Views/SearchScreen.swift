@@ -27,7 +27,8 @@ package final class SearchScreen: ReactiveCompatible {
     package let field = TextField()
     /// The view model the screen is bound to.
     package let viewModel: SearchViewModel
-    /// Ctrl-C, the end of the input, or `q` typed into an empty query: the person wants to quit.
+    /// Ctrl-C, Ctrl-D (the end of the input), or Escape on an empty query in the list: the person
+    /// wants to quit. Every letter, `q` included, is text for the query.
     package let quit: ControlEvent<Void>
     /// Called after every change of what the screen shows.
     package var onChange: (@MainActor () -> Void)?
@@ -75,20 +76,11 @@ package final class SearchScreen: ReactiveCompatible {
         keyboard: Keyboard,
         scope: String,
         debounce: RxTimeInterval = .milliseconds(150),
-        search: @escaping @Sendable (String) -> Observable<SearchReport>,
+        search: @escaping @Sendable (String) -> Observable<SearchUpdate>,
         details: @escaping @Sendable (SearchHit) -> Observable<[String]>
     ) {
         self.title = title
-        let field = field
         let keys = keyboard.rx.keys
-        let quitsOnQ: @Sendable (Key) -> Bool = { $0 == .character("q") && field.text.isEmpty }
-        quit = ControlEvent(
-            events: Observable.merge(
-                keyboard.rx.tap(.ctrlC).asObservable(),
-                keyboard.rx.tap(.endOfInput).asObservable(),
-                keys.filter(quitsOnQ).map { _ in () }
-            )
-        )
         viewModel = SearchViewModel(
             input: .init(
                 query: field.rx.text,
@@ -102,8 +94,15 @@ package final class SearchScreen: ReactiveCompatible {
             search: search,
             details: details
         )
+        quit = ControlEvent(
+            events: Observable.merge(
+                keyboard.rx.tap(.ctrlC).asObservable(),
+                keyboard.rx.tap(.endOfInput).asObservable(),
+                viewModel.quit.asObservable()
+            )
+        )
 
-        keys.filter { TextField.isEditing($0) && !quitsOnQ($0) }.bind(to: field.rx.edit).disposed(by: bag)
+        keys.filter(TextField.isEditing).bind(to: field.rx.edit).disposed(by: bag)
         viewModel.clearQuery.emit(to: field.rx.text).disposed(by: bag)
         field.rx.text.orEmpty.asDriver().drive(rx.query).disposed(by: bag)
         viewModel.results.drive(rx.results).disposed(by: bag)
@@ -142,10 +141,7 @@ package final class SearchScreen: ReactiveCompatible {
             } else {
                 ScreenLine(fitted(status, width: width))
             }
-        let help = ScreenLine(
-            fitted("↑/↓ select · Enter details · Esc clear · q (empty query) or Ctrl-C quit", width: width),
-            style: .dim
-        )
+        let help = ScreenLine(fitted(helpText, width: width), style: .dim)
         let cursor = (row: 1, column: min(queryText.count, max(queryRoom - 1, 0)))
 
         guard height >= 5 else {
@@ -168,6 +164,19 @@ package final class SearchScreen: ReactiveCompatible {
         body += Array(repeating: ScreenLine(""), count: bodyRows - body.count)
         return Frame(lines: [titleLine, queryLine, separator] + body + [statusLine, help], cursor: cursor)
     }
+
+    /// The help line: what the keys do where the person is, Esc above all.
+    var helpText: String {
+        if details != nil { return Self.detailsHelp }
+        return query.isEmpty ? Self.idleHelp : Self.listHelp
+    }
+
+    /// The help line on an empty query.
+    package static let idleHelp = "Type words or /regex · ↑/↓ select · Esc, Ctrl-C or Ctrl-D quit"
+    /// The help line in the list of a query.
+    package static let listHelp = "↑/↓ select · Enter details · Esc clear the query · Ctrl-C quit"
+    /// The help line in the details.
+    package static let detailsHelp = "Esc back to the list · ↑/↓ select another · Ctrl-C quit"
 
     private func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(width - text.count, 0))

@@ -56,7 +56,7 @@ struct SearchScreenTests {
         frame.lines.map(\.text)
     }
 
-    @Test func aPersonSearchesSelectsOpensDetailsClearsAndQuits() throws {
+    @Test func aPersonSearchesSelectsOpensDetailsGoesBackClearsAndQuits() throws {
         let folder = try FixtureFolder(files)
         defer { folder.remove() }
         let rig = Rig(folder: folder, latency: .milliseconds(100))
@@ -64,38 +64,43 @@ struct SearchScreenTests {
         let quits = rig.scheduler.createObserver(String.self)
         var redraws = 0
         rig.run { screen in
-            screen.size = TerminalSize(rows: 10, columns: 40)
+            screen.size = TerminalSize(rows: 10, columns: 80)
             screen.onChange = { redraws += 1 }
             _ = screen.quit.map { "quit" }.subscribe(quits)
             rig.type("alp", at: 100)
             rig.press(.down, at: 600)
             rig.press(.enter, at: 700)
             rig.press(.escape, at: 800)
-            rig.press(.character("q"), at: 1100)
-            rig.type("xq", at: 1200)
-            rig.press(.ctrlC, at: 1300)
-            for time: TestTime in [50, 300, 500, 650, 750, 1000, 1250] {
+            rig.press(.escape, at: 900)
+            rig.type("queue", at: 1100)
+            rig.press(.escape, at: 1200)
+            rig.press(.escape, at: 1300)
+            rig.press(.ctrlC, at: 1400)
+            rig.press(.endOfInput, at: 1500)
+            for time: TestTime in [50, 300, 500, 650, 750, 850, 1000, 1150] {
                 rig.scheduler.scheduleAt(time) { frames[time] = screen.render() }
             }
         }
 
         let idle = try #require(frames[50])
-        #expect(texts(idle)[0] == "search fixture".padding(toLength: 40, withPad: " ", startingAt: 0))
+        #expect(texts(idle)[0] == "search fixture".padding(toLength: 80, withPad: " ", startingAt: 0))
         #expect(idle.lines[0].style == .inverse)
         #expect(
             texts(idle)[1].hasPrefix("Search: ") && texts(idle)[1].trimmingCharacters(in: .whitespaces) == "Search:")
         #expect(texts(idle)[8] == "Type to search the files in fixture")
-        #expect(texts(idle)[9] == "↑/↓ select · Enter details · Esc clear …")
+        #expect(texts(idle)[9] == "Type words or /regex · ↑/↓ select · Esc, Ctrl-C or Ctrl-D quit")
+        #expect(idle.lines[9].style == .dim)
 
-        // The query settled at 272; with 100 ms latency the search is still running at 300.
+        // The query settled at 253; with 100 ms latency the search is still running at 300.
         let searching = try #require(frames[300])
-        #expect(texts(searching)[1] == "Search: alp" + String(repeating: " ", count: 17) + " [searching]")
+        #expect(texts(searching)[1] == "Search: alp" + String(repeating: " ", count: 57) + " [searching]")
         #expect(texts(searching)[8] == "Searching 'alp'...")
+        #expect(texts(searching)[9] == "↑/↓ select · Enter details · Esc clear the query · Ctrl-C quit")
         #expect(searching.cursor == (row: 1, column: 11))
 
         let found = try #require(frames[500])
         #expect(texts(found)[1].trimmingCharacters(in: .whitespaces) == "Search: alp")
-        #expect(texts(found)[3] == "> alpha.txt  (1 B)".padding(toLength: 40, withPad: " ", startingAt: 0))
+        #expect(texts(found)[3] == "> alpha.txt  (1 B)".padding(toLength: 80, withPad: " ", startingAt: 0))
         #expect(found.lines[3].style == .inverse)
         #expect(texts(found)[4] == "  alphabet/soup.md  (4 B)")
         #expect(Array(texts(found)[5...7]) == ["", "", ""])
@@ -108,14 +113,20 @@ struct SearchScreenTests {
         let details = try #require(frames[750])
         #expect(texts(details)[3] == "File:     alphabet/soup.md")
         #expect(texts(details)[4] == "Size:     4 bytes")
+        #expect(texts(details)[9] == "Esc back to the list · ↑/↓ select another · Ctrl-C quit")
 
+        // The first Escape goes back to the list as it was; the second clears the query.
+        let back = try #require(frames[850])
+        #expect(texts(back) == texts(moved))
         let cleared = try #require(frames[1000])
         #expect(texts(cleared) == texts(idle))
 
-        // `q` on the empty query quits and is not typed; in "x" it is typed; Ctrl-C quits.
-        let typed = try #require(frames[1250])
-        #expect(texts(typed)[1].hasPrefix("Search: xq "))
-        #expect(quits.events == [.next(1101, "quit"), .next(1301, "quit")])
+        // A query starting with q is typed like any other: q is text, never a quit key.
+        let typed = try #require(frames[1150])
+        #expect(texts(typed)[1].hasPrefix("Search: queue "))
+        // Escape clears "queue", Escape on the empty query quits (one hop later: the view model's
+        // Signal delivers it); so do Ctrl-C and Ctrl-D.
+        #expect(quits.events == [.next(1302, "quit"), .next(1401, "quit"), .next(1501, "quit")])
         #expect(redraws > 0)
     }
 
