@@ -9,7 +9,8 @@ extension InfallibleType {
     ///
     /// Buffering is unbounded (`.unbounded`, as in RxSwift). Leaving the loop or cancelling the
     /// iterating task disposes the subscription at once. A stream that is never iterated keeps its
-    /// subscription until the sequence ends.
+    /// subscription until the sequence ends. An `AsyncStream` cannot throw, so a cancelled task
+    /// leaves the loop normally, as in RxSwift: check `Task.isCancelled` to tell it from a completion.
     ///
     /// ```swift
     /// for await progress in upload.progress.values {   // an Infallible<Double>

@@ -13,6 +13,12 @@ extension ObservableConvertibleType {
     /// buffers its elements) until the sequence ends: the stream's continuation is held by the
     /// subscription, so releasing the stream alone does not end it. Read `values` where you iterate it.
     ///
+    /// Cancelling the iterating task makes the loop throw `CancellationError`, as in RxSwift, unless
+    /// the sequence had ended already: while it waits for an element, or at its next element if the
+    /// task was cancelled before the loop began. Elements the sequence sent while it was being
+    /// subscribed (a `just`, a replaying subject) are still delivered first; a sequence that also
+    /// ended during the subscription ends the loop normally.
+    ///
     /// ```swift
     /// for try await value in observable.values {
     ///     print(value)
@@ -24,7 +30,15 @@ extension ObservableConvertibleType {
             let subscription = SingleAssignmentDisposable()
             // Set before subscribing: a cancelled or released stream disposes the subscription, even
             // one stored later (SingleAssignmentDisposable disposes a late assignment at once).
-            continuation.onTermination = { _ in subscription.dispose() }
+            // A cancelled consumer is told with `CancellationError`: the stream calls this handler
+            // before it ends itself, so finishing it here with the error is what the pending (or the
+            // next) `next()` sees. A stream that ended already no longer calls the handler.
+            continuation.onTermination = { termination in
+                subscription.dispose()
+                if case .cancelled = termination {
+                    continuation.finish(throwing: CancellationError())
+                }
+            }
             subscription.setDisposable(
                 source.subscribe { event in
                     switch event {

@@ -10,7 +10,8 @@ extension SharedSequenceConvertibleType {
     ///
     /// Buffering is unbounded (`.unbounded`, as in RxSwift). Leaving the loop or cancelling the
     /// iterating task disposes the subscription at once; the stream finishes when the shared sequence
-    /// completes.
+    /// completes. An `AsyncStream` cannot throw, so a cancelled task leaves the loop normally, as in
+    /// RxCocoa: check `Task.isCancelled` to tell it from a completion.
     ///
     /// ```swift
     /// @MainActor func render() async {

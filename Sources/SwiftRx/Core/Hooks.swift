@@ -14,7 +14,9 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
         /// A Driver or Signal was driven, or a Binder received a value, away from the main thread.
         case notOnMainThread
         /// An operator was given a time span of zero or less where that makes it act at once (a
-        /// `timeout` that fails as soon as it is subscribed); valid, but rarely what was meant.
+        /// `timeout` that fails as soon as it is subscribed, an `interval` or `timer` with a period
+        /// of zero that ticks as fast as a scheduler of real time runs); valid, but rarely what was
+        /// meant.
         case nonPositiveDuration
     }
 
@@ -58,6 +60,8 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
         case .notOnMainThread:
             return "Drive or emit from the main thread, or build the sequence with `asDriver`/`asSignal` "
                 + "so that it is delivered on the main scheduler."
+        case .nonPositiveDuration where isZeroPeriod:
+            return "Pass a period longer than zero, such as `.milliseconds(100)`, or `.never` for no repeats."
         case .nonPositiveDuration:
             return "Pass a duration longer than zero, or use the operator's immediate form (for example "
                 + "`Observable.error(RxError.timeout)`) if acting at once is what you mean."
@@ -72,11 +76,19 @@ public struct GrammarViolation: Sendable, CustomStringConvertible {
         case .reentrantEvent: what = "an event was sent re-entrantly while the previous one was being handled"
         case .concurrentEvent: what = "two events were sent at the same time from different threads"
         case .notOnMainThread: what = "a main-thread-only sequence was used from another thread"
+        case .nonPositiveDuration where isZeroPeriod:
+            what = "a period of zero sends elements as fast as the scheduler runs them, a busy loop"
         case .nonPositiveDuration: what = "a duration of zero or less makes it act as soon as it is subscribed"
         }
         let place = location.map { " (\(placeVerb) at \($0))" } ?? ""
         let title = kind == .nonPositiveDuration ? "SwiftRx warning" : "SwiftRx grammar violation"
         return "\(title) in `\(operatorName)`\(place): \(what). \(advice)"
+    }
+
+    /// Whether this is the zero-period warning of `interval` or `timer`, whose operator name ends
+    /// with `(period: 0)`.
+    private var isZeroPeriod: Bool {
+        operatorName.hasSuffix("(period: 0)")
     }
 
     /// How ``location`` relates to the chain: subjects and relays are created there, other chains

@@ -292,3 +292,9 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         result.dispose()
     }
 }
+
+/// A scheduler whose clock only moves when its owner advances it: a busy loop on it costs one
+/// action per virtual tick, so the zero-period warning of `interval` and `timer` leaves it alone.
+protocol RunsOnVirtualTime {}
+
+extension VirtualTimeScheduler: RunsOnVirtualTime {}

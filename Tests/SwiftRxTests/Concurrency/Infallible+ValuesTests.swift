@@ -71,6 +71,22 @@ struct InfallibleValuesTests {
         await waitUntil { Resources.total == start }
     }
 
+    /// `values` of an infallible is an `AsyncStream`, which cannot throw: a cancelled task leaves
+    /// the loop normally, as in RxSwift, and tells the cancellation by `Task.isCancelled`.
+    @Test func aCancelledTaskEndsTheLoopNormally() async {
+        let start = Resources.total
+        let task = Task { () -> (count: Int, cancelled: Bool) in
+            var count = 0
+            for await _ in Infallible<Int>.never().values { count += 1 }
+            return (count, Task.isCancelled)
+        }
+        task.cancel()
+        let result = await task.value
+        #expect(result.count == 0)
+        #expect(result.cancelled)
+        #expect(Resources.total == start)
+    }
+
     @Test func cancelledMidStreamFromAnActor() async throws {
         let subject = PublishSubject<Int>()
         let start = Resources.total  // after the subject, which the test keeps

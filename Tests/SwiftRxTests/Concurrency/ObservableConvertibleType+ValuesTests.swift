@@ -84,7 +84,7 @@ struct ObservableValuesTests {
         await waitUntil { Resources.total == start }
     }
 
-    @Test func cancelledBeforeTheFirstValue() async throws {
+    @Test func cancelledBeforeTheFirstValueThrowsCancellationError() async throws {
         let disposed = Flag()
         let subject = PublishSubject<Int>()
         let start = Resources.total  // after the subject, which the test keeps
@@ -96,8 +96,71 @@ struct ObservableValuesTests {
         await waitUntil { subject.hasObservers }
         task.cancel()
         try await disposed.wait()
-        #expect(try await task.value == 0)
+        await #expect(throws: CancellationError.self) { try await task.value }
         await waitUntil { Resources.total == start }
+    }
+
+    /// RxSwift's own case: a task cancelled before any event leaves the `for try await` with
+    /// `CancellationError`, in the task that was cancelled.
+    @Test func aCancelledTaskThrowsCancellationErrorFromTheLoop() async {
+        let start = Resources.total
+        let task = Task { () -> (reached: Bool, cancelled: Bool, error: (any Error)?) in
+            do {
+                for try await _ in Observable<Void>.never().values {}
+                return (true, Task.isCancelled, nil)
+            } catch {
+                return (false, Task.isCancelled, error)
+            }
+        }
+        task.cancel()
+        let result = await task.value
+        #expect(!result.reached)
+        #expect(result.cancelled)
+        #expect(result.error is CancellationError)
+        #expect(Resources.total == start)
+    }
+
+    /// A task cancelled before it reads `values` still subscribes, as `value` of a `Single` does:
+    /// what the sequence sent while being subscribed is delivered, then a sequence still running
+    /// gives way to the cancellation and one that ended ends the loop normally.
+    @Test(arguments: [false, true])
+    func aTaskCancelledAlreadyGetsWhatTheSubscriptionSent(completes: Bool) async {
+        let start = Resources.total
+        let task = Task { () -> (values: [Int], error: (any Error)?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            let source = completes ? Observable.of(1, 2) : Observable.of(1, 2).concat(Observable.never())
+            var values: [Int] = []
+            do {
+                for try await value in source.values { values.append(value) }
+                return (values, nil)
+            } catch {
+                return (values, error)
+            }
+        }
+        let result = await task.value
+        #expect(result.values == [1, 2])
+        if completes {
+            #expect(result.error == nil)
+        } else {
+            #expect(result.error is CancellationError)
+        }
+        #expect(Resources.total == start)
+    }
+
+    /// The traits go through the same `values`: a `Single`, `Maybe` or `Completable` that has not
+    /// decided when the task is cancelled throws `CancellationError` from the loop.
+    @Test func traitsThrowCancellationErrorFromACancelledLoop() async {
+        let start = Resources.total
+        let single = Task { for try await _ in Single<Int>.never().values {} }
+        let maybe = Task { for try await _ in Maybe<Int>.never().values {} }
+        let completable = Task { for try await _ in Completable.never().values {} }
+        single.cancel()
+        maybe.cancel()
+        completable.cancel()
+        await #expect(throws: CancellationError.self) { try await single.value }
+        await #expect(throws: CancellationError.self) { try await maybe.value }
+        await #expect(throws: CancellationError.self) { try await completable.value }
+        #expect(Resources.total == start)
     }
 
     @Test func cancellingAfterCompletionIsHarmless() async throws {
@@ -182,8 +245,9 @@ struct ObservableValuesTests {
         subject.onNext(2)  // after the cancellation: nobody listens any more
         #expect(!subject.hasObservers)
         let result = await task.result
-        // A cancelled AsyncThrowingStream ends the loop normally.
-        #expect(try result.get() == [1])
+        // The element before the cancellation was received; the loop then throws, as in RxSwift.
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(received.isFired)
         await waitUntil { Resources.total == start }
     }
 

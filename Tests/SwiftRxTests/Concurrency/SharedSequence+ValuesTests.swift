@@ -141,6 +141,23 @@ struct SharedSequenceValuesTests {
         #expect(await actor.received == [4, 5])
     }
 
+    /// `values` of a `Driver` or `Signal` is an `AsyncStream`, as in RxCocoa, which cannot throw:
+    /// a cancelled task leaves the loop normally and tells the cancellation by `Task.isCancelled`.
+    @Test func aCancelledTaskEndsTheLoopNormally() async {
+        let driver = Task { @MainActor () -> Bool in
+            for await _ in Driver<Int>.never().values {}
+            return Task.isCancelled
+        }
+        let signal = Task { @MainActor () -> Bool in
+            for await _ in Signal<Int>.never().values {}
+            return Task.isCancelled
+        }
+        driver.cancel()
+        signal.cancel()
+        #expect(await driver.value)
+        #expect(await signal.value)
+    }
+
     @Test func signalCancelledBeforeTheFirstValue() async throws {
         let subject = PublishSubject<Int>()
         let start = Resources.total  // after the subject, which the test keeps

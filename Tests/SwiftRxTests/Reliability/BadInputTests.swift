@@ -4,7 +4,7 @@ import SwiftRxTest
 import Testing
 
 /// The bad-argument policy: an argument no call could ever mean (a negative count or index, a
-/// negative buffer size, a period of zero or less) stops the program with a message naming the
+/// negative buffer size, a negative period) stops the program with a message naming the
 /// operator, the value and the fix, in every build configuration; those stops are checked in child
 /// processes by `PreconditionMessageTests`. Conditions that depend on the data stay error events,
 /// as in RxSwift, and the smallest valid arguments keep working; both are checked here.

@@ -117,12 +117,12 @@ struct PreconditionMessageTests {
         #expect(message.contains("replayAll()"))
     }
 
-    @Test func intervalWithZeroPeriod() async {
+    @Test func intervalWithNegativePeriod() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Observable<Int>.interval(.milliseconds(0), scheduler: MainScheduler.instance)
+            _ = Observable<Int>.interval(.milliseconds(-1), scheduler: MainScheduler.instance)
         }
         let message = Self.standardError(result)
-        #expect(message.contains("interval(_:scheduler:) needs a period longer than zero, got milliseconds(0)"))
+        #expect(message.contains("interval(_:scheduler:) needs a period of zero or more, got milliseconds(-1)"))
         #expect(message.contains(".never"))
     }
 
@@ -130,16 +130,16 @@ struct PreconditionMessageTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Driver<Int>.interval(.seconds(-1))
         }
-        #expect(Self.standardError(result).contains("needs a period longer than zero, got seconds(-1)"))
+        #expect(Self.standardError(result).contains("needs a period of zero or more, got seconds(-1)"))
     }
 
-    @Test func timerWithZeroPeriod() async {
+    @Test func timerWithNegativePeriod() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: MainScheduler.instance)
+            _ = Observable<Int>.timer(.seconds(1), period: .nanoseconds(-1), scheduler: MainScheduler.instance)
         }
         #expect(
             Self.standardError(result).contains(
-                "timer(_:period:scheduler:) needs a period longer than zero, got seconds(0)"))
+                "timer(_:period:scheduler:) needs a period of zero or more, got nanoseconds(-1)"))
     }
 
     @Test func bufferWithNegativeCount() async {

@@ -4,8 +4,10 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// Elements are sent on `scheduler`. The ticks come from the scheduler's `schedulePeriodic`,
     /// which measures each due time from the first tick, so slow observers do not make the sequence
-    /// drift. A `.never` period sends nothing. A period of zero or less can never be meant (it asks
-    /// for ticks as fast as the scheduler can run them, a busy loop): it stops the program with a
+    /// drift. A `.never` period sends nothing. A period of zero runs as in RxSwift: ticks come as fast
+    /// as the scheduler runs them (one per tick of a `TestScheduler`); on a scheduler of real time
+    /// each subscription reports it once per `subscribe` call site, as a `nonPositiveDuration`
+    /// warning through ``Hooks``. A negative period can never be meant: it stops the program with a
     /// message naming the value, in every build configuration. Disposing cancels the timer.
     ///
     /// ```
@@ -13,12 +15,12 @@ extension ObservableType where Element: RxAbstractInteger {
     /// ```
     ///
     /// - Parameters:
-    ///   - period: The time between elements, and before the first one; longer than zero.
+    ///   - period: The time between elements, and before the first one; zero or more.
     ///   - scheduler: Where the timer runs and the elements are sent.
     /// - Returns: The sequence of tick counts.
     @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        requirePositivePeriod(period, operatorName: "interval(_:scheduler:)")
-        return TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+        requireNonNegativePeriod(period, operatorName: "interval(_:scheduler:)")
+        return TimerProducer(dueTime: period, period: period, scheduler: scheduler, operatorName: "interval")
     }
 }

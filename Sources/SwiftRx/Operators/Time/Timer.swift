@@ -7,10 +7,12 @@ extension ObservableType where Element: RxAbstractInteger {
     /// Without a period it completes right after the `0`; with one it never completes. Elements are
     /// sent on `scheduler`. Periodic runs use the scheduler's `schedulePeriodic`, which measures each
     /// due time from the first run, so slow observers do not make the sequence drift. A negative
-    /// `dueTime` counts as zero; a `.never` due time sends nothing. A period of zero or less can
-    /// never be meant (it asks for elements as fast as the scheduler can run them, a busy loop): it
-    /// stops the program with a message naming the value, in every build configuration. Disposing
-    /// cancels the timer.
+    /// `dueTime` counts as zero; a `.never` due time sends nothing. A period of zero runs as in
+    /// RxSwift: elements come as fast as the scheduler runs them (one per tick of a
+    /// `TestScheduler`); on a scheduler of real time each subscription reports it once per
+    /// `subscribe` call site, as a `nonPositiveDuration` warning through ``Hooks``. A negative period
+    /// can never be meant: it stops the program with a message naming the value, in every build
+    /// configuration. Disposing cancels the timer.
     ///
     /// ```
     /// timer(3):             ---(0|)
@@ -19,7 +21,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - dueTime: How long to wait before the first element.
-    ///   - period: The time between later elements, longer than zero; `nil` for a single element.
+    ///   - period: The time between later elements, zero or more; `nil` for a single element.
     ///   - scheduler: Where the timer runs and the elements are sent.
     /// - Returns: The timer sequence.
     @inlinable
@@ -28,20 +30,37 @@ extension ObservableType where Element: RxAbstractInteger {
         period: RxTimeInterval? = nil,
         scheduler: any SchedulerType
     ) -> Observable<Element> {
-        if let period { requirePositivePeriod(period, operatorName: "timer(_:period:scheduler:)") }
-        return TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+        if let period { requireNonNegativePeriod(period, operatorName: "timer(_:period:scheduler:)") }
+        return TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler, operatorName: "timer")
     }
 }
 
-/// Stops the program unless `period` is longer than zero (or `.never`): a periodic timer with a
-/// period of zero or less would run as fast as its scheduler can, a busy loop no call means.
+/// Stops the program when `period` is negative: no call can mean a timer that repeats before it
+/// fired. A period of zero is valid, as in RxSwift (see `reportZeroPeriod(_:scheduler:)`).
 @inlinable
-func requirePositivePeriod(_ period: RxTimeInterval, operatorName: String) {
+func requireNonNegativePeriod(_ period: RxTimeInterval, operatorName: String) {
     rxPrecondition(
-        period.isPositive,
-        "\(operatorName) needs a period longer than zero, got \(period): a period of zero or less would "
-            + "send elements as fast as the scheduler can run them. Pass a positive period such as "
-            + ".milliseconds(100), or .never for no repeats."
+        period.nanoseconds >= 0,
+        "\(operatorName) needs a period of zero or more, got \(period): a timer cannot repeat before "
+            + "it fired. Pass a positive period such as .milliseconds(100), or .never for no repeats."
+    )
+}
+
+/// A periodic timer with a period of zero, as RxSwift runs it, sends as fast as its scheduler runs
+/// the ticks: one per virtual tick on a ``VirtualTimeScheduler`` (what RxSwift's own tests use), a
+/// busy loop on a scheduler of real time. On the latter it is reported through ``Hooks`` as a
+/// `nonPositiveDuration` warning naming the operator and, in debug builds, the `subscribe` call, once
+/// per call site.
+@usableFromInline
+func reportZeroPeriod(_ operatorName: String, scheduler: any SchedulerType) {
+    if scheduler is any RunsOnVirtualTime { return }
+    #if DEBUG
+        let location = SubscriptionSite.current
+    #else
+        let location: String? = nil
+    #endif
+    Hooks.report(
+        GrammarViolation(kind: .nonPositiveDuration, operatorName: "\(operatorName)(period: 0)", location: location)
     )
 }
 
@@ -54,14 +73,21 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unche
     let period: RxTimeInterval?
     @usableFromInline
     let scheduler: any SchedulerType
+    /// `interval` or `timer`, for the zero-period warning.
+    @usableFromInline
+    let operatorName: StaticString
 
     @inlinable
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType) {
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType, operatorName: StaticString) {
         self.dueTime = dueTime.isPositive ? dueTime : .nanoseconds(0)
         self.period = period
         self.scheduler = scheduler
+        self.operatorName = operatorName
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TimerProducer<Element>.self)
+            if _slowPath(me.period?.nanoseconds == 0) {
+                reportZeroPeriod("\(me.operatorName)", scheduler: me.scheduler)
+            }
             let sink = TimerSink<Element>(observer: consume observer) { tick in Element(truncatingIfNeeded: tick) }
             sink.run(dueTime: me.dueTime, period: me.period, scheduler: me.scheduler)
             return consume sink

@@ -99,10 +99,13 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+extension SharedSequence where Element: SharedSequenceConvertibleType {
     /// RxCocoa's instance `merge()` and `merge(maxConcurrent:)` of a shared sequence of shared
     /// sequences: `outer.merge()` merges the inner sequences as they arrive (see
     /// ``SharedSequenceMerging``).
+    ///
+    /// The result has the inner sequences' strategy, as in RxCocoa: a `Driver` of `Signal`s merges
+    /// into a `Signal`, a `Driver` of `Driver`s into a `Driver`.
     ///
     /// ```
     /// outer:    -a-----b------|
@@ -111,13 +114,15 @@ extension SharedSequence where Element: SharedSequenceConvertibleType, Element.S
     /// merge():  ---1----23----|
     /// ```
     @inlinable
-    public var merge: SharedSequenceMerging<SharingStrategy, Element> {
+    public var merge: SharedSequenceMerging<Element.SharingStrategy, Element> {
         SharedSequenceMerging(outer: asObservable())
     }
 }
 
 /// What `outer.merge` returns for a shared sequence of shared sequences: call it as
-/// `outer.merge()` or `outer.merge(maxConcurrent:)`, as with RxCocoa's methods.
+/// `outer.merge()` or `outer.merge(maxConcurrent:)`, as with RxCocoa's methods. `SharingStrategy` is
+/// the inner sequences' strategy, which the merged sequence keeps (the outer one may differ: a
+/// `Driver` of `Signal`s merges into a `Signal`).
 ///
 /// A property holding a callable value rather than methods, called exactly like them: the static
 /// `Driver.merge(a, b)` and `Driver.merge([a, b])` share the name, and in Swift 6 an instance method

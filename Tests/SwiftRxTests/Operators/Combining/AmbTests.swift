@@ -91,4 +91,63 @@ struct AmbTests {
             #expect(right.subscriptions == [])
         }
     }
+
+    /// RxSwift subscribes a later source even when an earlier one won while `amb` was still
+    /// subscribing, and disposes it at once (a `Subscription(200, 200)`); SwiftRx never subscribes it,
+    /// as its documentation says (a deliberate difference, listed in the migration article).
+    @Test func aSynchronousWinnerLeavesAColdLaterSourceUnsubscribed() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let c0: TestableObservable<Int> = scheduler.createColdObservable([.completed(10)])
+            let res = scheduler.start { Observable.just(1).amb(c0) }
+            #expect(res.events == [.next(200, 1), .completed(200)])
+            #expect(c0.subscriptions == [])
+        }
+    }
+
+    @Test func aSynchronousErrorWinsTheStaticAmbBeforeLaterSourcesAreSubscribed() {
+        expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let s0 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let res = scheduler.start { Observable.amb([.error(TestError()), s0.asObservable()]) }
+            #expect(res.events == [.error(200, TestError())])
+            #expect(s0.subscriptions == [])
+        }
+    }
+}
+
+/// Every spelling RxSwift code writes for `amb` gives the same events and subscriptions.
+@Suite("amb spellings")
+struct AmbSpellingTests {
+    enum Spelling: String, CaseIterable, Sendable {
+        case instance, storedInstance, staticArray, staticFunctionValue
+
+        func amb(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+            switch self {
+            case .instance: return a.amb(b)
+            case .storedInstance:
+                let amb = a.amb
+                return amb(b)
+            case .staticArray: return Observable.amb([a, b])
+            case .staticFunctionValue:
+                let amb: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.amb
+                return amb([a, b])
+            }
+        }
+    }
+
+    @Test(arguments: Spelling.allCases)
+    func everySpellingPicksTheFirstSourceToSend(spelling: Spelling) {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(20, 1), .completed(30)])
+            let b = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+            let res = scheduler.start { spelling.amb(a.asObservable(), b.asObservable()) }
+            #expect(res.events == [.next(210, 2), .completed(240)])
+            #expect(a.subscriptions == [Subscription(200, 210)])
+            #expect(b.subscriptions == [Subscription(200, 240)])
+        }
+        #expect(Resources.total == start)
+    }
 }

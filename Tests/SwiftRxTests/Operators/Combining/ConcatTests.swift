@@ -202,3 +202,43 @@ struct ConcatTests {
         }
     }
 }
+
+/// Every spelling RxSwift code writes for `concat` gives the same events and subscriptions: static
+/// with the element type inferred, instance (called at once or stored), over a sequence of
+/// sequences, and the static form as a function value.
+@Suite("concat spellings")
+struct ConcatSpellingTests {
+    enum Spelling: String, CaseIterable, Sendable {
+        case staticVariadic, staticArray, instance, storedInstance, ofSequences, staticFunctionValue
+
+        func concat(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+            switch self {
+            case .staticVariadic: return Observable.concat(a, b)
+            case .staticArray: return Observable.concat([a, b])
+            case .instance: return a.concat(b)
+            case .storedInstance:
+                let concat = a.concat
+                return concat(b)
+            case .ofSequences: return Observable.of(a, b).concat()
+            case .staticFunctionValue:
+                let concat: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.concat
+                return concat([a, b])
+            }
+        }
+    }
+
+    @Test(arguments: Spelling.allCases)
+    func everySpellingConcatenatesAlike(spelling: Spelling) {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+            let res = scheduler.start { spelling.concat(a.asObservable(), b.asObservable()) }
+            #expect(res.events == [.next(210, 1), .next(225, 2), .completed(230)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 230)])
+        }
+        #expect(Resources.total == start)
+    }
+}

@@ -146,3 +146,44 @@ struct MergeTests {
         #expect(completed.count == 1)
     }
 }
+
+/// Every spelling RxSwift code writes for `merge` gives the same events and subscriptions: the
+/// instance forms through the callable `merge` (called at once, or stored and called later), the
+/// static forms with the element type inferred from the arguments (which is why the instance form is
+/// a callable property: see ``MergeOperator``), and the static form as a function value.
+@Suite("merge spellings")
+struct MergeSpellingTests {
+    enum Spelling: String, CaseIterable, Sendable {
+        case instance, instanceMaxConcurrent, storedInstance, staticVariadic, staticArray, staticFunctionValue
+
+        func merge(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+            switch self {
+            case .instance: return Observable.of(a, b).merge()
+            case .instanceMaxConcurrent: return Observable.of(a, b).merge(maxConcurrent: 2)
+            case .storedInstance:
+                let merge = Observable.of(a, b).merge
+                return merge()
+            case .staticVariadic: return Observable.merge(a, b)
+            case .staticArray: return Observable.merge([a, b])
+            case .staticFunctionValue:
+                let merge: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.merge
+                return merge([a, b])
+            }
+        }
+    }
+
+    @Test(arguments: Spelling.allCases)
+    func everySpellingMergesAlike(spelling: Spelling) {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
+            let b = scheduler.createColdObservable([.next(20, 2), .completed(50)])
+            let res = scheduler.start { spelling.merge(a.asObservable(), b.asObservable()) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+            #expect(a.subscriptions == [Subscription(200, 240)])
+            #expect(b.subscriptions == [Subscription(200, 250)])
+        }
+        #expect(Resources.total == start)
+    }
+}

@@ -112,3 +112,42 @@ struct CatchTests {
         #expect(res.events == [.next(210, 1), .next(230, 7), .completed(230)])
     }
 }
+
+/// Every spelling RxSwift code writes for `catch` gives the same events and subscriptions: the
+/// instance form with a trailing or a parenthesized closure (called at once or stored), and the
+/// static `catch(sequence:)`, also as a function value.
+@Suite("catch spellings")
+struct CatchSpellingTests {
+    enum Spelling: String, CaseIterable, Sendable {
+        case trailingClosure, parenthesizedClosure, storedInstance, staticSequence, staticFunctionValue
+
+        func recover(_ a: Observable<Int>, with b: Observable<Int>) -> Observable<Int> {
+            switch self {
+            case .trailingClosure: return a.catch { _ in b }
+            case .parenthesizedClosure: return a.catch({ _ in b })
+            case .storedInstance:
+                let recover = a.catch
+                return recover { _ in b }
+            case .staticSequence: return Observable.catch(sequence: [a, b])
+            case .staticFunctionValue:
+                let recover: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.catch(sequence:)
+                return recover([a, b])
+            }
+        }
+    }
+
+    @Test(arguments: Spelling.allCases)
+    func everySpellingContinuesWithTheNextSource(spelling: Spelling) {
+        let start = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+            let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+            let res = scheduler.start { spelling.recover(a.asObservable(), with: b.asObservable()) }
+            #expect(res.events == [.next(210, 1), .next(225, 2), .completed(230)])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+            #expect(b.subscriptions == [Subscription(220, 230)])
+        }
+        #expect(Resources.total == start)
+    }
+}

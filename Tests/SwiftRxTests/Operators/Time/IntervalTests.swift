@@ -1,6 +1,7 @@
 import Dispatch
 import SwiftRx
 import SwiftRxTest
+import Synchronization
 import Testing
 
 @Suite("Observable.interval")
@@ -66,5 +67,61 @@ struct IntervalTests {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let res = scheduler.start(disposed: 204) { Observable<Int>.interval(.milliseconds(1), scheduler: scheduler) }
         #expect(res.events == [.next(201, 0), .next(202, 1), .next(203, 2)])
+    }
+
+    /// A period of zero runs as in RxSwift: on the test scheduler each tick is put one virtual tick
+    /// later, so the sequence counts once per tick, and nothing is reported on virtual time.
+    @Test func zeroPeriodCountsOncePerVirtualTickWithoutAWarning() {
+        let start = Resources.total
+        var events: [Recorded<Event<Int>>] = []
+        let reports = capturingViolations {
+            let scheduler = TestScheduler(initialClock: 0)
+            events =
+                scheduler.start(disposed: 210) {
+                    Observable<Int>.interval(.seconds(0), scheduler: scheduler)
+                }.events
+        }
+        #expect(events == (0...8).map { Recorded.next(201 + $0, $0) })
+        #expect(reports.isEmpty)
+        #expect(Resources.total == start)
+    }
+
+    @Test func zeroPeriodOnADriverCountsOncePerVirtualTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start(disposed: 205) { Driver<Int>.interval(.seconds(0)) }
+        }
+        #expect(res.events == (0...3).map { Recorded.next(201 + $0, $0) })
+    }
+
+    /// On a scheduler of real time a period of zero ticks as fast as the queue runs: a `take(while:)`
+    /// ends it promptly, and the busy loop is reported once, naming the operator and the `subscribe`
+    /// call, however many subscriptions that call makes.
+    @Test func zeroPeriodOnADispatchQueueEndsPromptlyWithOneWarning() {
+        let start = Resources.total
+        let received = Mutex<[Int]>([])
+        let reports = capturingViolations {
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.interval.zero")
+            for _ in 0..<2 {
+                let done = DispatchSemaphore(value: 0)
+                received.withLock { $0 = [] }
+                let subscription = Observable<Int>.interval(.seconds(0), scheduler: scheduler)
+                    .take(while: { $0 < 10 })
+                    .subscribe(
+                        onNext: { value in received.withLock { $0.append(value) } },
+                        onCompleted: { done.signal() }
+                    )
+                // A bound for work that takes microseconds; the test fails instead of hanging.
+                #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+                subscription.dispose()
+            }
+        }
+        #expect(received.withLock { $0 } == Array(0..<10))
+        #expect(reports.map(\.kind) == [.nonPositiveDuration])
+        let message = reports.first?.description ?? ""
+        #expect(message.contains("SwiftRx warning in `interval(period: 0)`"))
+        #expect(message.contains("IntervalTests.swift:"))
+        #expect(message.contains("a busy loop"))
+        #expect(Resources.total == start)
     }
 }

@@ -95,4 +95,27 @@ struct TimerTests {
         #expect(first.events == [.next(110, 0), .completed(110)])
         #expect(second.events == [.next(160, 0), .completed(160)])
     }
+
+    /// A period of zero runs as in RxSwift: after the due time, one element per virtual tick.
+    @Test func zeroPeriodCountsOncePerVirtualTickAfterTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 215) {
+            Observable<Int>.timer(.seconds(10), period: .seconds(0), scheduler: scheduler)
+        }
+        #expect(res.events == (0...4).map { Recorded.next(210 + $0, $0) })
+    }
+
+    @Test func zeroPeriodOnARealSchedulerIsReportedAsTimer() {
+        let reports = capturingViolations {
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.timer.zero")
+            let done = DispatchSemaphore(value: 0)
+            let subscription = Observable<Int>.timer(.seconds(0), period: .seconds(0), scheduler: scheduler)
+                .take(while: { $0 < 3 })
+                .subscribe(onCompleted: { done.signal() })
+            #expect(done.wait(timeout: .now() + .seconds(20)) == .success)
+            subscription.dispose()
+        }
+        #expect(reports.map(\.description).contains { $0.contains("SwiftRx warning in `timer(period: 0)`") })
+        #expect(reports.count == 1)
+    }
 }

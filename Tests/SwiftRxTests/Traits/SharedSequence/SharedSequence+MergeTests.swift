@@ -137,4 +137,66 @@ struct SharedSequenceMergeTests {
         #expect(res.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(203)])
         #expect(built.count == 3)
     }
+
+    /// RxCocoa's own spelling: a `Driver` mapped into `Signal`s and merged is a `Signal` (the inner
+    /// sequences' strategy), written with the closure's result type and no other annotation.
+    @Test func aDriverOfSignalsMergesIntoASignal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Signal<Int> in
+                let merged: Signal<Int> = xs.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
+                    return Signal.just(n + 1)
+                }.merge()
+                return merged
+            }
+        }
+        // Each element reaches the map one tick late (the driver's delivery), and its `just` one
+        // more tick later; the result completes with the outer driver, one tick after its source.
+        #expect(res.events == [.next(212, 2), .next(222, 3), .completed(301)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func aDriverOfSignalsMergesIntoASignalWithLimitedConcurrency() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let zs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Signal<Int> in
+                let inner = [ys.asSignal(onErrorJustReturn: -1), zs.asSignal(onErrorJustReturn: -2)]
+                let outer = scheduler.createHotObservable([.next(210, 0), .next(215, 1), .completed(300)])
+                return outer.asDriver(onErrorJustReturn: 0).map { (index: Int) -> Signal<Int> in inner[index] }
+                    .merge(maxConcurrent: 1)
+            }
+        }
+        // As with a signal of signals: zs waits until ys completed before it is subscribed.
+        #expect(res.events == [.next(222, 1), .next(253, 2), .completed(301)])
+        #expect(ys.subscriptions == [Subscription(211, 241)])
+        #expect(zs.subscriptions == [Subscription(242, 262)])
+    }
+
+    @Test func aSignalOfDriversMergesIntoADriver() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Driver<Int> in
+                xs.asSignal(onErrorJustReturn: -1).map { Driver.just($0 * 10) }.merge()
+            }
+        }
+        #expect(res.events == [.next(212, 10), .completed(301)])
+    }
+
+    /// The static forms as function values, with the element type written once.
+    @Test func staticFormsAsFunctionValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(240)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Driver<Int> in
+                let merge: ([Driver<Int>]) -> Driver<Int> = Driver<Int>.merge
+                return merge([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -2)])
+            }
+        }
+        #expect(res.events == [.next(211, 1), .next(221, 2), .completed(241)])
+    }
 }

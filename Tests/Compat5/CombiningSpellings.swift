@@ -1,0 +1,69 @@
+// Swift 5 language mode sample: every spelling of merge, concat, amb and catch RxSwift code writes,
+// static and instance, a Driver mapped into Signals and merged, and function values. Typechecked by
+// .ci/compat5.
+import SwiftRx
+
+func combiningSpellings(
+    a: Observable<Int>,
+    b: Observable<Int>,
+    nested: Observable<Observable<Int>>,
+    hot: Observable<Int>,
+    d: Driver<Int>,
+    s: Signal<Int>
+) {
+    // merge: instance (called at once or stored), static with inferred element type, function values.
+    _ = nested.merge()
+    _ = nested.merge(maxConcurrent: 2)
+    let storedMerge = nested.merge
+    _ = storedMerge()
+    _ = Observable.merge(a, b)
+    _ = Observable.merge([a, b])
+    _ = Observable.merge(Observable.of(1, 2), Observable.of(3, 4))
+    let mergeFunction: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.merge
+    _ = mergeFunction([a, b])
+    // Driver and Signal: static, instance, and a map into another trait followed by merge().
+    _ = Driver.merge(d, d)
+    _ = Driver.merge([d, d])
+    _ = Signal.merge(s, s)
+    let driverMerge: ([Driver<Int>]) -> Driver<Int> = Driver<Int>.merge
+    _ = driverMerge([d])
+    let signals: Signal<Int> = hot.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
+        return Signal.just(n + 1)
+    }.merge()
+    _ = signals
+    let limited: Signal<Int> = d.map { (n: Int) -> Signal<Int> in Signal.just(n) }.merge(maxConcurrent: 1)
+    _ = limited
+    let drivers: Driver<Int> = s.map { Driver.just($0) }.merge()
+    _ = drivers
+    _ = d.map { Driver.just($0) }.merge()
+    // concat: static and instance.
+    _ = Observable.concat(a, b)
+    _ = Observable.concat([a, b])
+    _ = a.concat(b)
+    _ = nested.concat()
+    let storedConcat = a.concat
+    _ = storedConcat(b)
+    let concatFunction: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.concat
+    _ = concatFunction([a, b])
+    _ = Driver.concat([d, d])
+    _ = Infallible.concat(Infallible.just(1), Infallible.just(2))
+    _ = Infallible.just(1).concat(Infallible.just(2))
+    // amb: static and instance.
+    _ = Observable.amb([a, b])
+    _ = a.amb(b)
+    let storedAmb = a.amb
+    _ = storedAmb(b)
+    let ambFunction: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.amb
+    _ = ambFunction([a, b])
+    // catch: static and instance.
+    _ = Observable.catch(sequence: [a, b])
+    _ = a.catch { _ in b }
+    _ = a.catch({ _ in Observable.just(0) })
+    let storedCatch = a.catch
+    _ = storedCatch { _ in b }
+    let catchFunction: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.catch(sequence:)
+    _ = catchFunction([a, b])
+    // A zero period is accepted, as in RxSwift.
+    _ = Observable<Int>.interval(.seconds(0), scheduler: MainScheduler.instance)
+    _ = Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: MainScheduler.instance)
+}
