@@ -13,7 +13,7 @@ extension Reactive where Base: AnyObject & Observation.Observable & Sendable {
     ///
     /// Its name follows the KVO-based `rx.observe` of RxCocoa. This form is for a `Sendable` model,
     /// such as a `@MainActor @Observable` class; a model that is not `Sendable` is observed from the
-    /// main actor (see ``Reactive/observe(_:)-(KeyPath<Base,Value>)``).
+    /// main actor (see ``Reactive/observe(_:)-4yzx``).
     ///
     /// ```swift
     /// @MainActor @Observable final class Player: ReactiveCompatible { var score = 0 }
@@ -39,7 +39,7 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     /// An observable of the property at `keyPath` of an `@Observable` model that is not `Sendable`,
     /// made on the main actor: its value at once, then its new value after each change.
     ///
-    /// The same contract as ``Reactive/observe(_:)-(KeyPath<Base,Value>)``: first value at once,
+    /// The same contract as ``Reactive/observe(_:)-8i3gl``: first value at once,
     /// changes read on a later main-actor turn and coalesced per turn, every element on the main
     /// actor, the model held weakly, completion when it is deallocated. Such a model (a plain
     /// `@Observable` class) can only be read safely where it lives; the observable reads it on the
