@@ -122,29 +122,6 @@ struct ObservationsTests {
         #expect(received.disposals == 1)
     }
 
-    @Test func disposingBetweenAChangeAndItsRefreshEmitsNothing() async {
-        let model = CounterModel()
-        let (received, subscription) = record(Observable.observations { model.count })
-        model.count = 1
-        subscription.dispose()
-        await nextMainTurn()
-        #expect(received.values == [0])
-    }
-
-    @Test func disposingOnAnotherThreadStopsTheTracking() async {
-        let model = CounterModel()
-        let (received, subscription) = record(Observable.observations { model.count })
-        await awaitDone { done in
-            DispatchQueue.global().async {
-                subscription.dispose()
-                done()
-            }
-        }
-        model.count = 1
-        await nextMainTurn()
-        #expect(received.values == [0])
-    }
-
     @Test func subscribingOnAnotherThreadHopsToTheMainActorFirst() async {
         let model = CounterModel()
         model.count = 4
