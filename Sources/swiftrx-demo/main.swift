@@ -27,6 +27,11 @@ let walkthroughs: [Walkthrough] = [
         summary: "a search screen as a plain chain, then as a Driver: requests, threads and errors, printed",
         run: { _ in runDriverWalkthrough() }
     ),
+    Walkthrough(
+        name: "observation",
+        summary: "an @Observable model fed by Rx, and observed back with observations { } and rx.observe",
+        run: { _ in runObservationWalkthrough() }
+    ),
 ]
 
 @MainActor
@@ -34,7 +39,7 @@ func printHelp() {
     print("usage: swiftrx-demo [WALKTHROUGH] [ARGUMENTS]\n")
     print("walkthroughs:")
     for walkthrough in walkthroughs {
-        print("  \(walkthrough.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(walkthrough.summary)")
+        print("  \(walkthrough.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(walkthrough.summary)")
     }
     print("\n`swiftrx-demo marbles` with no operator lists the operators it can show.")
 }
