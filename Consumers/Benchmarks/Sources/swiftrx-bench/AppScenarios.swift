@@ -48,6 +48,9 @@ func appScenarios() -> [Scenario] {
             name: "combinelatest_sources_floor", operations: creatingCount, expected: creatingCount,
             run: combineLatestSourcesFloor, isCreating: true),
         Scenario(
+            name: "captured_sum_floor", operations: pumpingCount, expected: pumpingCount, run: capturedSumFloor,
+            isCreating: false),
+        Scenario(
             name: "observe_on_serial_pumping", operations: hopCount, expected: hopCount, run: serialHopPumping,
             isCreating: false, wallClock: true),
         Scenario(
@@ -286,6 +289,24 @@ func combineLatestSourcesFloor() -> Int {
     }
     withExtendedLifetime(sources) {}
     return accumulator.sum
+}
+
+/// What the subscriber of RxSwift's scenarios costs by itself per element: its closure,
+/// `{ x in sum += x }` on a captured local `var sum`, called through an opaque function value as an
+/// operator calls it. The captured variable lives in a heap box, and each `+=` checks exclusive
+/// access at run time (`swift_beginAccess`); a user of any Rx library pays this in each pumping
+/// scenario, on top of what the library does.
+func capturedSumFloor() -> Int {
+    #if swift(>=6)
+        nonisolated(unsafe) var sum = 0
+    #else
+        var sum = 0
+    #endif
+    let subscriber = opaque { x in sum += x }
+    for _ in 0..<pumpingCount {
+        subscriber(1)
+    }
+    return sum
 }
 
 // MARK: - Scheduler hops (wall clock only)
