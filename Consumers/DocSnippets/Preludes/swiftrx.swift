@@ -1,0 +1,2 @@
+// What the cancellation block of SwiftConcurrency.md assumes: `import SwiftRx`.
+import SwiftRx
