@@ -77,17 +77,20 @@ extension ObservableType {
     /// onNext:  --1--2
     /// ```
     ///
+    /// `onNext` is `sending`: the binding becomes its only owner, so it may keep state of its own
+    /// (see ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``).
+    ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
     /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
     /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @_disfavoredOverload
     public func bind(
-        onNext: @escaping @Sendable (Element) -> Void,
+        onNext: sending @escaping (Element) -> Void,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        bind(reportingErrorsAs: "bind(onNext:)", onNext: onNext, file: file, line: line)
+        bind(reportingErrorsAs: "bind(onNext:)", onNext: subscriptionOwned(onNext), file: file, line: line)
     }
 
     /// Calls `onNext` with every element; an error ends the binding and is reported through
@@ -121,19 +124,21 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - object: Passed to `onNext`; not retained.
-    ///   - onNext: Called with the object and each element.
+    ///   - onNext: Called with the object and each element; `sending`, as in
+    ///     ``bind(onNext:file:line:)``.
     ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @_disfavoredOverload
     public func bind<Object: AnyObject>(
         with object: sending Object,
-        onNext: @escaping @Sendable (Object, Element) -> Void,
+        onNext: sending @escaping (Object, Element) -> Void,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let location = "\(file):\(line)"
         let weakObject = WeakBox(object)
+        let onNext = subscriptionOwned(onNext)
         return subscribe(
             onNext: { element in
                 if let object = weakObject.value { onNext(object, element) }

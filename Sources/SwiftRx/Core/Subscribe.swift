@@ -1,7 +1,10 @@
 extension ObservableType {
     /// Subscribes with closures for each kind of event.
     ///
-    /// The closures run on whatever scheduler delivers the events, one at a time. After `onError` or
+    /// The closures run on whatever scheduler delivers the events, one at a time. They are `sending`:
+    /// the subscription becomes their only owner, so in Swift 6 they may keep state of their own
+    /// (`var count = 0` captured and mutated in `onNext`), as long as the caller does not use that
+    /// state after subscribing and no other closure of the call shares it. After `onError` or
     /// `onCompleted` (or after the subscription is disposed) `onDisposed` runs, once; after a terminal
     /// event it runs right after `onError`/`onCompleted`, before the operators upstream release their
     /// subscriptions, as in RxSwift. An error with no `onError` closure is passed to
@@ -19,16 +22,19 @@ extension ObservableType {
     @inlinable
     @_disfavoredOverload
     public func subscribe(
-        onNext: __owned (@Sendable (Element) -> Void)? = nil,
-        onError: __owned (@Sendable (any Error) -> Void)? = nil,
-        onCompleted: __owned (@Sendable () -> Void)? = nil,
-        onDisposed: __owned (@Sendable () -> Void)? = nil,
+        onNext: sending ((Element) -> Void)? = nil,
+        onError: sending ((any Error) -> Void)? = nil,
+        onCompleted: sending (() -> Void)? = nil,
+        onDisposed: sending (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        // The closures are taken owned and moved into the observer (or the subject): a copy would be
-        // an atomic retain and release per subscription.
-        let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        // The closures are taken owned (`sending` is) and moved into the observer (or the subject): a
+        // copy would be an atomic retain and release per subscription.
+        let onNext = subscriptionOwned(consume onNext)
+        let onCompleted = subscriptionOwned(consume onCompleted)
+        let onDisposed = subscriptionOwned(consume onDisposed)
+        let onError = subscriptionOwned(consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
         #if DEBUG
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
@@ -78,10 +84,14 @@ extension ObservableType {
 
     /// Subscribes with one closure that receives every event.
     ///
+    /// The closure is `sending`, as in ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``:
+    /// it may keep state of its own, which this subscription alone reaches.
+    ///
     /// - Parameter on: Called with each event, serially.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+    public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
+        let on = subscriptionOwned(consume on)
         let observer = AnonymousObserver<Element>(
             onNext: { on(.next($0)) },
             onError: { on(.error($0)) },
@@ -110,6 +120,9 @@ extension ObservableType {
     /// deallocated, elements and terminal events are no longer passed to the closures (`onDisposed`
     /// still runs).
     ///
+    /// The object and the closures are `sending`, as in
+    /// ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``.
+    ///
     /// - Parameters:
     ///   - object: The object passed to the closures; not retained.
     ///   - onNext: Called with the object and each element.
@@ -123,19 +136,19 @@ extension ObservableType {
     @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onNext: (@Sendable (Object, Element) -> Void)? = nil,
-        onError: (@Sendable (Object, any Error) -> Void)? = nil,
-        onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        onNext: sending ((Object, Element) -> Void)? = nil,
+        onError: sending ((Object, any Error) -> Void)? = nil,
+        onCompleted: sending ((Object) -> Void)? = nil,
+        onDisposed: sending ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onNext: weakHandler(weakObject, onNext),
-            onError: weakHandler(weakObject, onError),
-            onCompleted: weakHandler(weakObject, onCompleted),
-            onDisposed: weakHandler(weakObject, onDisposed),
+            onNext: weakHandler(weakObject, subscriptionOwned(onNext)),
+            onError: weakHandler(weakObject, subscriptionOwned(onError)),
+            onCompleted: weakHandler(weakObject, subscriptionOwned(onCompleted)),
+            onDisposed: weakHandler(weakObject, subscriptionOwned(onDisposed)),
             file: file,
             line: line
         )

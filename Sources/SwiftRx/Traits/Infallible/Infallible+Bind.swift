@@ -101,9 +101,11 @@ extension InfallibleType {
 
     /// Calls `onNext` with every element of this sequence.
     ///
+    /// `onNext` is `sending`: the binding becomes its only owner, so it may keep state of its own.
+    ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
     /// - Returns: The binding; dispose it to stop.
-    public func bind(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    public func bind(onNext: sending @escaping (Element) -> Void) -> any Disposable {
         asObservable().subscribe(onNext: onNext)
     }
 
@@ -116,7 +118,7 @@ extension InfallibleType {
     /// - Returns: The binding; dispose it to stop.
     public func bind<Object: AnyObject>(
         with object: sending Object,
-        onNext: @escaping @Sendable (Object, Element) -> Void
+        onNext: sending @escaping (Object, Element) -> Void
     ) -> any Disposable {
         asObservable().subscribe(with: object, onNext: onNext)
     }

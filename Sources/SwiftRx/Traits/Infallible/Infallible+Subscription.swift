@@ -2,7 +2,9 @@ extension InfallibleType {
     /// Subscribes with closures for elements, completion and the end of the subscription.
     ///
     /// The closures run on whatever scheduler delivers the events, one at a time. `onDisposed` runs
-    /// once, after completion or when the subscription is disposed.
+    /// once, after completion or when the subscription is disposed. They are `sending`, as in
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``: each may keep
+    /// state of its own.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -11,9 +13,9 @@ extension InfallibleType {
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     public func subscribe(
-        onNext: (@Sendable (Element) -> Void)? = nil,
-        onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil
+        onNext: sending ((Element) -> Void)? = nil,
+        onCompleted: sending (() -> Void)? = nil,
+        onDisposed: sending (() -> Void)? = nil
     ) -> any Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -30,9 +32,9 @@ extension InfallibleType {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onNext: (@Sendable (Object, Element) -> Void)? = nil,
-        onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil
+        onNext: sending ((Object, Element) -> Void)? = nil,
+        onCompleted: sending ((Object) -> Void)? = nil,
+        onDisposed: sending ((Object) -> Void)? = nil
     ) -> any Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -42,7 +44,7 @@ extension InfallibleType {
     /// - Parameter on: Called with each event, serially.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+    public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
         asObservable().subscribe(on)
     }
 

@@ -67,8 +67,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
-    public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(
+    public func subscribe(_ observer: sending @escaping (CompletableEvent) -> Void) -> any Disposable {
+        let observer = subscriptionOwned(observer)
+        return primitiveSequence.source.subscribe(
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) }
         )
@@ -88,9 +89,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe(
-        onCompleted: (@Sendable () -> Void)? = nil,
-        onError: (@Sendable (any Error) -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil,
+        onCompleted: sending (() -> Void)? = nil,
+        onError: sending ((any Error) -> Void)? = nil,
+        onDisposed: sending (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
@@ -117,9 +118,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onError: (@Sendable (Object, any Error) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        onCompleted: sending ((Object) -> Void)? = nil,
+        onError: sending ((Object, any Error) -> Void)? = nil,
+        onDisposed: sending ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {

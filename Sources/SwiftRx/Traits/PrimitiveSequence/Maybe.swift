@@ -74,7 +74,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter observer: Called once, with `.success(element)`, `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
-    public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> any Disposable {
+    public func subscribe(_ observer: sending @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+        let observer = subscriptionOwned(observer)
         let delivered = AtomicFlag()
         return primitiveSequence.source.subscribe(
             onNext: { element in
@@ -105,13 +106,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe(
-        onSuccess: (@Sendable (Element) -> Void)? = nil,
-        onError: (@Sendable (any Error) -> Void)? = nil,
-        onCompleted: (@Sendable () -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil,
+        onSuccess: sending ((Element) -> Void)? = nil,
+        onError: sending ((any Error) -> Void)? = nil,
+        onCompleted: sending (() -> Void)? = nil,
+        onDisposed: sending (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
+        let onSuccess = subscriptionOwned(onSuccess)
+        let onCompleted = subscriptionOwned(onCompleted)
+        let onDisposed = subscriptionOwned(onDisposed)
         let delivered = AtomicFlag()
         // Runs `onDisposed` once, whichever of the result and the disposal comes first.
         let disposed = onDisposed.map { Disposables.create(with: $0) }
@@ -146,19 +150,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
-        onError: (@Sendable (Object, any Error) -> Void)? = nil,
-        onCompleted: (@Sendable (Object) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        onSuccess: sending ((Object, Element) -> Void)? = nil,
+        onError: sending ((Object, any Error) -> Void)? = nil,
+        onCompleted: sending ((Object) -> Void)? = nil,
+        onDisposed: sending ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onSuccess: weakHandler(weakObject, onSuccess),
-            onError: weakHandler(weakObject, onError),
-            onCompleted: weakHandler(weakObject, onCompleted),
-            onDisposed: weakHandler(weakObject, onDisposed),
+            onSuccess: weakHandler(weakObject, subscriptionOwned(onSuccess)),
+            onError: weakHandler(weakObject, subscriptionOwned(onError)),
+            onCompleted: weakHandler(weakObject, subscriptionOwned(onCompleted)),
+            onDisposed: weakHandler(weakObject, subscriptionOwned(onDisposed)),
             file: file,
             line: line
         )

@@ -62,8 +62,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
-    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(
+    public func subscribe(_ observer: sending @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
+        let observer = subscriptionOwned(observer)
+        return primitiveSequence.source.subscribe(
             onNext: { observer(.success($0)) },
             onError: { observer(.failure($0)) }
         )
@@ -84,13 +85,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
     public func subscribe(
-        onSuccess: (@Sendable (Element) -> Void)? = nil,
-        onFailure: (@Sendable (any Error) -> Void)? = nil,
-        onDisposed: (@Sendable () -> Void)? = nil,
+        onSuccess: sending ((Element) -> Void)? = nil,
+        onFailure: sending ((any Error) -> Void)? = nil,
+        onDisposed: sending (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        guard let onDisposed else {
+        let onSuccess = subscriptionOwned(onSuccess)
+        guard let onDisposed = subscriptionOwned(onDisposed) else {
             return primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, file: file, line: line)
         }
         // Runs `onDisposed` once, whichever of the result and the disposal comes first.
@@ -121,17 +123,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
-        onFailure: (@Sendable (Object, any Error) -> Void)? = nil,
-        onDisposed: (@Sendable (Object) -> Void)? = nil,
+        onSuccess: sending ((Object, Element) -> Void)? = nil,
+        onFailure: sending ((Object, any Error) -> Void)? = nil,
+        onDisposed: sending ((Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onSuccess: weakHandler(weakObject, onSuccess),
-            onFailure: weakHandler(weakObject, onFailure),
-            onDisposed: weakHandler(weakObject, onDisposed),
+            onSuccess: weakHandler(weakObject, subscriptionOwned(onSuccess)),
+            onFailure: weakHandler(weakObject, subscriptionOwned(onFailure)),
+            onDisposed: weakHandler(weakObject, subscriptionOwned(onDisposed)),
             file: file,
             line: line
         )

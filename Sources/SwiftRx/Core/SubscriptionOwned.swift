@@ -1,0 +1,61 @@
+/// The closures a `subscribe`, `bind` or `subscribe(with:)` call hands over, typed as the
+/// `@Sendable` closures the pipeline stores (an observer, a subject's entry, a fused map/filter
+/// run's subscriber).
+///
+/// This is the one place where SwiftRx turns a `sending` closure into a `@Sendable` one. It is safe
+/// because of what `sending` and the event grammar guarantee together:
+///
+/// - `sending` means the caller gave the closure away: Swift 6 checked that nothing the closure
+///   captures is used by the caller afterwards, nor by any other closure of the same call (each
+///   `sending` argument is its own disconnected region). The subscription is its only owner.
+/// - The subscription calls each closure one event at a time: the grammar (`next* (error |
+///   completed)?`, never two events at once) is enforced by every sink and checked in debug builds
+///   (`Hooks.grammarViolationPolicy`), and each hand-over from one thread to the next goes through
+///   the lock or atomic that serializes the events, so what one call wrote is visible to the next.
+/// - `onDisposed` may run on the disposing thread while an event is being delivered elsewhere, but
+///   it shares no state with the other closures: it is a separate `sending` argument.
+///
+/// So the closure is never run by two threads at once and its captured state is reached only
+/// through it, which is what `@Sendable` promises the pipeline. The bit pattern of a function does
+/// not depend on `@Sendable`, so the conversion itself costs nothing.
+@inlinable
+@inline(__always)
+func subscriptionOwned<Value>(_ handler: sending ((Value) -> Void)?) -> (@Sendable (Value) -> Void)? {
+    unsafeBitCast(handler, to: (@Sendable (Value) -> Void)?.self)
+}
+
+/// A `sending` closure without arguments as the `@Sendable` closure the pipeline stores; see
+/// the first `subscriptionOwned(_:)` for why it is safe.
+@inlinable
+@inline(__always)
+func subscriptionOwned(_ handler: sending (() -> Void)?) -> (@Sendable () -> Void)? {
+    unsafeBitCast(handler, to: (@Sendable () -> Void)?.self)
+}
+
+/// A `sending` closure of `subscribe(with:)` as the `@Sendable` closure the pipeline stores; see
+/// the first `subscriptionOwned(_:)` for why it is safe.
+@inlinable
+@inline(__always)
+func subscriptionOwned<Object, Value>(
+    _ handler: sending ((Object, Value) -> Void)?
+) -> (@Sendable (Object, Value) -> Void)? {
+    unsafeBitCast(handler, to: (@Sendable (Object, Value) -> Void)?.self)
+}
+
+/// A required `sending` closure (`bind(onNext:)`, `subscribe(_:)`) as the `@Sendable` closure the
+/// pipeline stores; see the first `subscriptionOwned(_:)` for why it is safe.
+@inlinable
+@inline(__always)
+func subscriptionOwned<Value>(_ handler: sending @escaping (Value) -> Void) -> @Sendable (Value) -> Void {
+    unsafeBitCast(handler, to: (@Sendable (Value) -> Void).self)
+}
+
+/// A required `sending` closure of `bind(with:onNext:)` as the `@Sendable` closure the pipeline
+/// stores; see the first `subscriptionOwned(_:)` for why it is safe.
+@inlinable
+@inline(__always)
+func subscriptionOwned<Object, Value>(
+    _ handler: sending @escaping (Object, Value) -> Void
+) -> @Sendable (Object, Value) -> Void {
+    unsafeBitCast(handler, to: (@Sendable (Object, Value) -> Void).self)
+}
