@@ -1,10 +1,13 @@
 extension ObservableType {
     /// Subscribes with closures for each kind of event.
     ///
-    /// The closures run on whatever scheduler delivers the events, one at a time. They are `sending`:
-    /// the subscription becomes their only owner, so in Swift 6 they may keep state of their own
-    /// (`var count = 0` captured and mutated in `onNext`), as long as the caller does not use that
-    /// state after subscribing and no other closure of the call shares it. After `onError` or
+    /// The closures run on whatever scheduler delivers the events, one at a time. `onNext` is
+    /// `sending`: the subscription becomes its only owner, so in Swift 6 it may keep state of its own
+    /// (`var count = 0` captured and mutated in it), as long as the caller does not use that state
+    /// after subscribing. The other closures stay `@Sendable`: `onDisposed` may run on the disposing
+    /// thread while an element is delivered, and state they shared with `onNext` would be shared
+    /// anyway (the one-closure ``subscribe(_:)`` keeps state across every kind of event). After
+    /// `onError` or
     /// `onCompleted` (or after the subscription is disposed) `onDisposed` runs, once; after a terminal
     /// event it runs right after `onError`/`onCompleted`, before the operators upstream release their
     /// subscriptions, as in RxSwift. An error with no `onError` closure is passed to
@@ -23,18 +26,16 @@ extension ObservableType {
     @_disfavoredOverload
     public func subscribe(
         onNext: sending ((Element) -> Void)? = nil,
-        onError: sending ((any Error) -> Void)? = nil,
-        onCompleted: sending (() -> Void)? = nil,
-        onDisposed: sending (() -> Void)? = nil,
+        onError: __owned (@Sendable (any Error) -> Void)? = nil,
+        onCompleted: __owned (@Sendable () -> Void)? = nil,
+        onDisposed: __owned (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         // The closures are taken owned (`sending` is) and moved into the observer (or the subject): a
         // copy would be an atomic retain and release per subscription.
         let onNext = subscriptionOwned(consume onNext)
-        let onCompleted = subscriptionOwned(consume onCompleted)
-        let onDisposed = subscriptionOwned(consume onDisposed)
-        let onError = subscriptionOwned(consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
         #if DEBUG
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
@@ -120,7 +121,7 @@ extension ObservableType {
     /// deallocated, elements and terminal events are no longer passed to the closures (`onDisposed`
     /// still runs).
     ///
-    /// The object and the closures are `sending`, as in
+    /// The object and `onNext` are `sending`, as in
     /// ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``.
     ///
     /// - Parameters:
@@ -137,18 +138,18 @@ extension ObservableType {
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
         onNext: sending ((Object, Element) -> Void)? = nil,
-        onError: sending ((Object, any Error) -> Void)? = nil,
-        onCompleted: sending ((Object) -> Void)? = nil,
-        onDisposed: sending ((Object) -> Void)? = nil,
+        onError: (@Sendable (Object, any Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
             onNext: weakHandler(weakObject, subscriptionOwned(onNext)),
-            onError: weakHandler(weakObject, subscriptionOwned(onError)),
-            onCompleted: weakHandler(weakObject, subscriptionOwned(onCompleted)),
-            onDisposed: weakHandler(weakObject, subscriptionOwned(onDisposed)),
+            onError: weakHandler(weakObject, onError),
+            onCompleted: weakHandler(weakObject, onCompleted),
+            onDisposed: weakHandler(weakObject, onDisposed),
             file: file,
             line: line
         )

@@ -6,14 +6,15 @@
 /// because of what `sending` and the event grammar guarantee together:
 ///
 /// - `sending` means the caller gave the closure away: Swift 6 checked that nothing the closure
-///   captures is used by the caller afterwards, nor by any other closure of the same call (each
-///   `sending` argument is its own disconnected region). The subscription is its only owner.
-/// - The subscription calls each closure one event at a time: the grammar (`next* (error |
+///   captures is used by the caller afterwards, nor by any other argument of the call (the other
+///   closures of a `subscribe` are `@Sendable`, so they cannot share its mutable state). The
+///   subscription is its only owner.
+/// - The subscription calls the closure one event at a time: the grammar (`next* (error |
 ///   completed)?`, never two events at once) is enforced by every sink and checked in debug builds
 ///   (`Hooks.grammarViolationPolicy`), and each hand-over from one thread to the next goes through
 ///   the lock or atomic that serializes the events, so what one call wrote is visible to the next.
-/// - `onDisposed` may run on the disposing thread while an event is being delivered elsewhere, but
-///   it shares no state with the other closures: it is a separate `sending` argument.
+///   Only closures that receive events are taken `sending`; `onDisposed`, which may run on the
+///   disposing thread while an event is delivered elsewhere, stays `@Sendable`.
 ///
 /// So the closure is never run by two threads at once and its captured state is reached only
 /// through it, which is what `@Sendable` promises the pipeline. The bit pattern of a function does

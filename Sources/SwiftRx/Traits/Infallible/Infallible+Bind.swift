@@ -105,6 +105,7 @@ extension InfallibleType {
     ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
     /// - Returns: The binding; dispose it to stop.
+    @_disfavoredOverload
     public func bind(onNext: sending @escaping (Element) -> Void) -> any Disposable {
         asObservable().subscribe(onNext: onNext)
     }
@@ -116,6 +117,7 @@ extension InfallibleType {
     ///   - object: Passed to `onNext`; not retained.
     ///   - onNext: Called with the object and each element.
     /// - Returns: The binding; dispose it to stop.
+    @_disfavoredOverload
     public func bind<Object: AnyObject>(
         with object: sending Object,
         onNext: sending @escaping (Object, Element) -> Void

@@ -2,8 +2,8 @@ extension InfallibleType {
     /// Subscribes with closures for elements, completion and the end of the subscription.
     ///
     /// The closures run on whatever scheduler delivers the events, one at a time. `onDisposed` runs
-    /// once, after completion or when the subscription is disposed. They are `sending`, as in
-    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``: each may keep
+    /// once, after completion or when the subscription is disposed. `onNext` is `sending`, as in
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``: it may keep
     /// state of its own.
     ///
     /// - Parameters:
@@ -12,10 +12,11 @@ extension InfallibleType {
     ///   - onDisposed: Called once, when the subscription ends for any reason.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
         onNext: sending ((Element) -> Void)? = nil,
-        onCompleted: sending (() -> Void)? = nil,
-        onDisposed: sending (() -> Void)? = nil
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
     ) -> any Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -30,11 +31,12 @@ extension InfallibleType {
     ///   - onDisposed: Called with the object once the subscription ends.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
         onNext: sending ((Object, Element) -> Void)? = nil,
-        onCompleted: sending ((Object) -> Void)? = nil,
-        onDisposed: sending ((Object) -> Void)? = nil
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> any Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -44,6 +46,7 @@ extension InfallibleType {
     /// - Parameter on: Called with each event, serially.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
         asObservable().subscribe(on)
     }

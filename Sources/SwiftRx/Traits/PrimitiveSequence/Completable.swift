@@ -67,6 +67,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(_ observer: sending @escaping (CompletableEvent) -> Void) -> any Disposable {
         let observer = subscriptionOwned(observer)
         return primitiveSequence.source.subscribe(
@@ -88,10 +89,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
-        onCompleted: sending (() -> Void)? = nil,
-        onError: sending ((any Error) -> Void)? = nil,
-        onDisposed: sending (() -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onError: (@Sendable (any Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
@@ -116,11 +118,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onCompleted: sending ((Object) -> Void)? = nil,
-        onError: sending ((Object, any Error) -> Void)? = nil,
-        onDisposed: sending ((Object) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onError: (@Sendable (Object, any Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {

@@ -74,6 +74,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter observer: Called once, with `.success(element)`, `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(_ observer: sending @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
         let observer = subscriptionOwned(observer)
         let delivered = AtomicFlag()
@@ -105,17 +106,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
         onSuccess: sending ((Element) -> Void)? = nil,
-        onError: sending ((any Error) -> Void)? = nil,
-        onCompleted: sending (() -> Void)? = nil,
-        onDisposed: sending (() -> Void)? = nil,
+        onError: (@Sendable (any Error) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let onSuccess = subscriptionOwned(onSuccess)
-        let onCompleted = subscriptionOwned(onCompleted)
-        let onDisposed = subscriptionOwned(onDisposed)
         let delivered = AtomicFlag()
         // Runs `onDisposed` once, whichever of the result and the disposal comes first.
         let disposed = onDisposed.map { Disposables.create(with: $0) }
@@ -148,21 +148,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
         onSuccess: sending ((Object, Element) -> Void)? = nil,
-        onError: sending ((Object, any Error) -> Void)? = nil,
-        onCompleted: sending ((Object) -> Void)? = nil,
-        onDisposed: sending ((Object) -> Void)? = nil,
+        onError: (@Sendable (Object, any Error) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
             onSuccess: weakHandler(weakObject, subscriptionOwned(onSuccess)),
-            onError: weakHandler(weakObject, subscriptionOwned(onError)),
-            onCompleted: weakHandler(weakObject, subscriptionOwned(onCompleted)),
-            onDisposed: weakHandler(weakObject, subscriptionOwned(onDisposed)),
+            onError: weakHandler(weakObject, onError),
+            onCompleted: weakHandler(weakObject, onCompleted),
+            onDisposed: weakHandler(weakObject, onDisposed),
             file: file,
             line: line
         )

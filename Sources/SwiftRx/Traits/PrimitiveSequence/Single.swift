@@ -62,6 +62,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(_ observer: sending @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
         let observer = subscriptionOwned(observer)
         return primitiveSequence.source.subscribe(
@@ -84,15 +85,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
         onSuccess: sending ((Element) -> Void)? = nil,
-        onFailure: sending ((any Error) -> Void)? = nil,
-        onDisposed: sending (() -> Void)? = nil,
+        onFailure: (@Sendable (any Error) -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let onSuccess = subscriptionOwned(onSuccess)
-        guard let onDisposed = subscriptionOwned(onDisposed) else {
+        guard let onDisposed else {
             return primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, file: file, line: line)
         }
         // Runs `onDisposed` once, whichever of the result and the disposal comes first.
@@ -121,19 +123,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
         onSuccess: sending ((Object, Element) -> Void)? = nil,
-        onFailure: sending ((Object, any Error) -> Void)? = nil,
-        onDisposed: sending ((Object) -> Void)? = nil,
+        onFailure: (@Sendable (Object, any Error) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
             onSuccess: weakHandler(weakObject, subscriptionOwned(onSuccess)),
-            onFailure: weakHandler(weakObject, subscriptionOwned(onFailure)),
-            onDisposed: weakHandler(weakObject, subscriptionOwned(onDisposed)),
+            onFailure: weakHandler(weakObject, onFailure),
+            onDisposed: weakHandler(weakObject, onDisposed),
             file: file,
             line: line
         )
