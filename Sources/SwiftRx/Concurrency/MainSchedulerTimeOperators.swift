@@ -139,7 +139,8 @@ extension ObservableType where Element: Sendable {
     ///   - scheduler: The main scheduler, usually ``MainScheduler/instance``.
     /// - Returns: The buffers, as a ``MainActorObservable``.
     @inlinable
-    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: MainScheduler) -> MainActorObservable<[Element]> {
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: MainScheduler) -> MainActorObservable<[Element]>
+    {
         buffer(timeSpan: timeSpan, count: count, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 

@@ -39,10 +39,12 @@ func everyFamily(
             events.append("\(event)")
             if case .completed = event { print(events) }
         },
-        source.subscribe(with: Target(), onNext: { target, value in
-            total += value
-            target.value = total
-        }),
+        source.subscribe(
+            with: Target(),
+            onNext: { target, value in
+                total += value
+                target.value = total
+            }),
         single.subscribe(onSuccess: { successes += $0 }),
         maybe.subscribe(onSuccess: { found = max(found, $0) }, onCompleted: { print("empty") }),
         completable.subscribe { event in

@@ -12,7 +12,9 @@ import SwiftRx
     func load(_ user: Single<String>, _ cached: Maybe<String>, _ save: Completable, _ ticks: Infallible<Int>) {
         let main = MainScheduler.instance
         user.observe(on: main)
-            .subscribe(onSuccess: { [weak self] in self?.name = $0 }, onFailure: { [weak self] _ in self?.failed = true })
+            .subscribe(
+                onSuccess: { [weak self] in self?.name = $0 }, onFailure: { [weak self] _ in self?.failed = true }
+            )
             .disposed(by: bag)
         user.observe(on: main)
             .subscribe(
@@ -37,7 +39,9 @@ import SwiftRx
             )
             .disposed(by: bag)
         save.observe(on: main)
-            .subscribe(onCompleted: { [weak self] in self?.done = true }, onError: { [weak self] _ in self?.failed = true })
+            .subscribe(
+                onCompleted: { [weak self] in self?.done = true }, onError: { [weak self] _ in self?.failed = true }
+            )
             .disposed(by: bag)
         ticks.observe(on: main)
             .subscribe(onNext: { [weak self] in self?.count = $0 }, onCompleted: { [weak self] in self?.done = true })

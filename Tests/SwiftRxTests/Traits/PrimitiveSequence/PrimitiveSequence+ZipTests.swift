@@ -41,7 +41,8 @@ struct PrimitiveSequenceZipTests {
         let values = Mutex<[[Int]]>([])
         _ = Single.zip([Single.just(1), Single.just(2), Single.just(3)])
             .subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } })
-        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } })
+        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } }
+        )
         _ = Single.zip([Single.just(1), Single.just(2)]) { [$0.reduce(0, +)] }
             .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         #expect(values.withLock { $0 } == [[1, 2, 3], [], [3]])
