@@ -15,7 +15,7 @@
 // scheduler, keeps the ordinary forms. A result stored as an `Observable` is one.
 
 extension ObservableType where Element: Sendable {
-    /// ``debounce(_:scheduler:)`` on the main scheduler, delivered on the main actor: the last
+    /// ``debounce(_:scheduler:)-(RxTimeInterval,SchedulerType)`` on the main scheduler, delivered on the main actor: the last
     /// element of each burst, once `dueTime` passed without another, and the terminal event, all on
     /// the main thread.
     ///
@@ -33,7 +33,7 @@ extension ObservableType where Element: Sendable {
         debounce(dueTime, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``throttle(_:latest:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``throttle(_:latest:scheduler:)-(RxTimeInterval,Bool,SchedulerType)`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):           1-2-------3-|
@@ -54,7 +54,7 @@ extension ObservableType where Element: Sendable {
         throttle(dueTime, latest: latest, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``delay(_:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``delay(_:scheduler:)-(RxTimeInterval,SchedulerType)`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):       -1-2-|
@@ -70,7 +70,7 @@ extension ObservableType where Element: Sendable {
         delay(dueTime, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``delaySubscription(_:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``delaySubscription(_:scheduler:)-(RxTimeInterval,SchedulerType)`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):                   -1-2-|
@@ -86,7 +86,7 @@ extension ObservableType where Element: Sendable {
         delaySubscription(dueTime, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``timeout(_:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``timeout(_:scheduler:)-(RxTimeInterval,SchedulerType)`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):         -1-2-----3
@@ -102,7 +102,7 @@ extension ObservableType where Element: Sendable {
         timeout(dueTime, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``timeout(_:other:scheduler:)`` on the main scheduler, delivered on the main actor, `other`'s
+    /// ``timeout(_:other:scheduler:)-(RxTimeInterval,Source,SchedulerType)`` on the main scheduler, delivered on the main actor, `other`'s
     /// events included.
     ///
     /// ```
@@ -125,7 +125,7 @@ extension ObservableType where Element: Sendable {
         timeout(dueTime, other: other, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``buffer(timeSpan:count:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``buffer(timeSpan:count:scheduler:)-(RxTimeInterval,Int,SchedulerType)`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):                   -1-2-3-4-|
@@ -144,7 +144,7 @@ extension ObservableType where Element: Sendable {
         buffer(timeSpan: timeSpan, count: count, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``window(timeSpan:count:scheduler:)`` on the main scheduler: the windows are opened on the
+    /// ``window(timeSpan:count:scheduler:)-(RxTimeInterval,Int,SchedulerType)`` on the main scheduler: the windows are opened on the
     /// main actor. The elements inside a window arrive where the source sends them.
     ///
     /// ```
@@ -166,7 +166,7 @@ extension ObservableType where Element: Sendable {
         window(timeSpan: timeSpan, count: count, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``take(for:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``take(for:scheduler:)->Observable<Self.Element>`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):             -1-2-3-4-
@@ -182,7 +182,7 @@ extension ObservableType where Element: Sendable {
         take(for: duration, scheduler: scheduler as any SchedulerType).observe(on: scheduler)
     }
 
-    /// ``skip(_:scheduler:)`` on the main scheduler, delivered on the main actor.
+    /// ``skip(_:scheduler:)-(RxTimeInterval,SchedulerType)`` on the main scheduler, delivered on the main actor.
     ///
     /// ```
     /// source (any thread):          -1-2-3-4-|
@@ -200,7 +200,7 @@ extension ObservableType where Element: Sendable {
 }
 
 extension ObservableType where Element: RxAbstractInteger & Sendable {
-    /// ``interval(_:scheduler:)`` on the main scheduler: its ticks are sent from the main queue, so
+    /// ``interval(_:scheduler:)-(RxTimeInterval,SchedulerType)`` on the main scheduler: its ticks are sent from the main queue, so
     /// the result is a ``MainActorObservable``.
     ///
     /// ```
@@ -216,7 +216,7 @@ extension ObservableType where Element: RxAbstractInteger & Sendable {
         MainActorObservable(interval(period, scheduler: scheduler as any SchedulerType))
     }
 
-    /// ``timer(_:period:scheduler:)`` on the main scheduler: its elements and its completion are sent
+    /// ``timer(_:period:scheduler:)-(RxTimeInterval,RxTimeInterval?,SchedulerType)`` on the main scheduler: its elements and its completion are sent
     /// from the main queue, so the result is a ``MainActorObservable``.
     ///
     /// ```

@@ -98,7 +98,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// disposed first. An error with no `onError` closure goes to ``Hooks/defaultErrorHandler``.
     ///
     /// - Parameters:
-    ///   - onSuccess: Called with the element.
+    ///   - onSuccess: Called with the element; `sending`, so it may keep state of its own (see
+    ///     ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``).
     ///   - onError: Called with the error.
     ///   - onCompleted: Called when the maybe ends without an element.
     ///   - onDisposed: Called once when the subscription ends.

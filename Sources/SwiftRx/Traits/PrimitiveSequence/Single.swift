@@ -78,7 +78,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// is disposed first. An error with no `onFailure` closure goes to ``Hooks/defaultErrorHandler``.
     ///
     /// - Parameters:
-    ///   - onSuccess: Called with the element.
+    ///   - onSuccess: Called with the element; `sending`, so it may keep state of its own (see
+    ///     ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``).
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once when the subscription ends.
     ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
