@@ -90,14 +90,14 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        bind(reportingErrorsAs: "bind(onNext:)", onNext: subscriptionOwned(onNext), file: file, line: line)
+        bind(reportingErrorsAs: "bind(onNext:)", onNext: onNext, file: file, line: line)
     }
 
     /// Calls `onNext` with every element; an error ends the binding and is reported through
     /// ``Hooks/defaultErrorHandler`` as received by `target`, with `file` and `line`.
     func bind(
         reportingErrorsAs target: String,
-        onNext: @escaping @Sendable (Element) -> Void,
+        onNext: sending @escaping (Element) -> Void,
         file: StaticString,
         line: UInt
     ) -> any Disposable {
@@ -138,7 +138,6 @@ extension ObservableType {
     ) -> any Disposable {
         let location = "\(file):\(line)"
         let weakObject = WeakBox(object)
-        let onNext = subscriptionOwned(onNext)
         return subscribe(
             onNext: { element in
                 if let object = weakObject.value { onNext(object, element) }

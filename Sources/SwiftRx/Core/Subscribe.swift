@@ -33,8 +33,11 @@ extension ObservableType {
         line: UInt = #line
     ) -> any Disposable {
         // The closures are taken owned (`sending` is) and moved into the observer (or the subject): a
-        // copy would be an atomic retain and release per subscription.
-        let onNext = subscriptionOwned(consume onNext)
+        // copy would be an atomic retain and release per subscription. What holds them stores plain
+        // closures, so `onNext` goes in as it is, with no conversion (a generic one would wrap it in
+        // two reabstraction thunks, an allocation each and an indirect call per element): it may be
+        // called from any thread, one event at a time, for the reasons `subscriptionOwned(_:)`
+        // gives.
         let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
         #if DEBUG
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
@@ -92,7 +95,6 @@ extension ObservableType {
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
-        let on = subscriptionOwned(consume on)
         let observer = AnonymousObserver<Element>(
             onNext: { on(.next($0)) },
             onError: { on(.error($0)) },

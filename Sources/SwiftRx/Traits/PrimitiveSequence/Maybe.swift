@@ -116,7 +116,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        let onSuccess = subscriptionOwned(onSuccess)
         let delivered = AtomicFlag()
         // Runs `onDisposed` once, whichever of the result and the disposal comes first.
         let disposed = onDisposed.map { Disposables.create(with: $0) }

@@ -94,7 +94,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        let onSuccess = subscriptionOwned(onSuccess)
         guard let onDisposed else {
             return primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, file: file, line: line)
         }
