@@ -1,9 +1,11 @@
-/// The closures a `subscribe`, `bind` or `subscribe(with:)` call hands over, typed as the
-/// `@Sendable` closures the pipeline stores (an observer, a subject's entry, a fused map/filter
-/// run's subscriber).
+/// A `sending` closure of a subscription, typed as the `@Sendable` closure that the code around it
+/// needs (`subscribe(with:)` binds it to a weakly held object in a `@Sendable` closure; the traits'
+/// one-closure `subscribe` calls it from two closures).
 ///
-/// This is the one place where SwiftRx turns a `sending` closure into a `@Sendable` one. It is safe
-/// because of what `sending` and the event grammar guarantee together:
+/// This is the one place where SwiftRx turns a `sending` closure into a `@Sendable` one. The objects
+/// that hold `subscribe(onNext:)`'s closures (an observer, a subject's entry, a fused map/filter
+/// run's subscriber) store plain closures and take `onNext` as it is, on the same grounds. It is
+/// safe because of what `sending` and the event grammar guarantee together:
 ///
 /// - `sending` means the caller gave the closure away: Swift 6 checked that nothing the closure
 ///   captures is used by the caller afterwards, nor by any other argument of the call (the other
@@ -18,7 +20,8 @@
 ///
 /// So the closure is never run by two threads at once and its captured state is reached only
 /// through it, which is what `@Sendable` promises the pipeline. The bit pattern of a function does
-/// not depend on `@Sendable`, so the conversion itself costs nothing.
+/// not depend on `@Sendable`; the generic `unsafeBitCast` does cost two reabstraction thunks,
+/// which is why `subscribe(onNext:)` and `bind(onNext:)` do not go through here.
 @inlinable
 @inline(__always)
 func subscriptionOwned<Value>(_ handler: sending ((Value) -> Void)?) -> (@Sendable (Value) -> Void)? {
