@@ -77,13 +77,16 @@ extension ObservableType {
     /// onNext:  --1--2
     /// ```
     ///
+    /// `onNext` is `sending`: the binding becomes its only owner, so it may keep state of its own
+    /// (see ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``).
+    ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
     /// - Parameter file: The file of the call, used in diagnostics; filled in by the compiler.
     /// - Parameter line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @_disfavoredOverload
     public func bind(
-        onNext: @escaping @Sendable (Element) -> Void,
+        onNext: sending @escaping (Element) -> Void,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
@@ -94,7 +97,7 @@ extension ObservableType {
     /// ``Hooks/defaultErrorHandler`` as received by `target`, with `file` and `line`.
     func bind(
         reportingErrorsAs target: String,
-        onNext: @escaping @Sendable (Element) -> Void,
+        onNext: sending @escaping (Element) -> Void,
         file: StaticString,
         line: UInt
     ) -> any Disposable {
@@ -121,14 +124,15 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - object: Passed to `onNext`; not retained.
-    ///   - onNext: Called with the object and each element.
+    ///   - onNext: Called with the object and each element; `sending`, as in
+    ///     ``bind(onNext:file:line:)``.
     ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The binding; dispose it to stop.
     @_disfavoredOverload
     public func bind<Object: AnyObject>(
         with object: sending Object,
-        onNext: @escaping @Sendable (Object, Element) -> Void,
+        onNext: sending @escaping (Object, Element) -> Void,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {

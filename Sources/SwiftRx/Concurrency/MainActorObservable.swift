@@ -252,7 +252,7 @@ func onMainEventually(_ handler: @escaping @MainActor () -> Void) -> @Sendable (
 }
 
 /// `handler` with the weakly held object bound, called only while the object is alive.
-private func bound<Object: AnyObject, Value>(
+func bound<Object: AnyObject, Value>(
     _ weakObject: WeakBox<Object>,
     _ handler: @escaping @MainActor (Object, Value) -> Void
 ) -> @MainActor (Value) -> Void {
@@ -262,7 +262,7 @@ private func bound<Object: AnyObject, Value>(
 }
 
 /// `handler` with the weakly held object bound, called only while the object is alive.
-private func bound<Object: AnyObject>(
+func bound<Object: AnyObject>(
     _ weakObject: WeakBox<Object>,
     _ handler: @escaping @MainActor (Object) -> Void
 ) -> @MainActor () -> Void {

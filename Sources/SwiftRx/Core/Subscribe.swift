@@ -1,7 +1,13 @@
 extension ObservableType {
     /// Subscribes with closures for each kind of event.
     ///
-    /// The closures run on whatever scheduler delivers the events, one at a time. After `onError` or
+    /// The closures run on whatever scheduler delivers the events, one at a time. `onNext` is
+    /// `sending`: the subscription becomes its only owner, so in Swift 6 it may keep state of its own
+    /// (`var count = 0` captured and mutated in it), as long as the caller does not use that state
+    /// after subscribing. The other closures stay `@Sendable`: `onDisposed` may run on the disposing
+    /// thread while an element is delivered, and state they shared with `onNext` would be shared
+    /// anyway (the one-closure ``subscribe(_:)`` keeps state across every kind of event). After
+    /// `onError` or
     /// `onCompleted` (or after the subscription is disposed) `onDisposed` runs, once; after a terminal
     /// event it runs right after `onError`/`onCompleted`, before the operators upstream release their
     /// subscriptions, as in RxSwift. An error with no `onError` closure is passed to
@@ -19,15 +25,19 @@ extension ObservableType {
     @inlinable
     @_disfavoredOverload
     public func subscribe(
-        onNext: __owned (@Sendable (Element) -> Void)? = nil,
+        onNext: sending ((Element) -> Void)? = nil,
         onError: __owned (@Sendable (any Error) -> Void)? = nil,
         onCompleted: __owned (@Sendable () -> Void)? = nil,
         onDisposed: __owned (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> any Disposable {
-        // The closures are taken owned and moved into the observer (or the subject): a copy would be
-        // an atomic retain and release per subscription.
+        // The closures are taken owned (`sending` is) and moved into the observer (or the subject): a
+        // copy would be an atomic retain and release per subscription. What holds them stores plain
+        // closures, so `onNext` goes in as it is, with no conversion (a generic one would wrap it in
+        // two reabstraction thunks, an allocation each and an indirect call per element): it may be
+        // called from any thread, one event at a time, for the reasons `subscriptionOwned(_:)`
+        // gives.
         let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
         #if DEBUG
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
@@ -78,10 +88,13 @@ extension ObservableType {
 
     /// Subscribes with one closure that receives every event.
     ///
+    /// The closure is `sending`, as in ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``:
+    /// it may keep state of its own, which this subscription alone reaches.
+    ///
     /// - Parameter on: Called with each event, serially.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+    public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
         let observer = AnonymousObserver<Element>(
             onNext: { on(.next($0)) },
             onError: { on(.error($0)) },
@@ -110,6 +123,9 @@ extension ObservableType {
     /// deallocated, elements and terminal events are no longer passed to the closures (`onDisposed`
     /// still runs).
     ///
+    /// The object and `onNext` are `sending`, as in
+    /// ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``.
+    ///
     /// - Parameters:
     ///   - object: The object passed to the closures; not retained.
     ///   - onNext: Called with the object and each element.
@@ -123,7 +139,7 @@ extension ObservableType {
     @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onNext: sending ((Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, any Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil,
@@ -132,7 +148,7 @@ extension ObservableType {
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onNext: weakHandler(weakObject, onNext),
+            onNext: weakHandler(weakObject, subscriptionOwned(onNext)),
             onError: weakHandler(weakObject, onError),
             onCompleted: weakHandler(weakObject, onCompleted),
             onDisposed: weakHandler(weakObject, onDisposed),

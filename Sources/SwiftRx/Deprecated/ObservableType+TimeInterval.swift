@@ -153,7 +153,7 @@ extension ObservableType {
 
     /// Passes on the source's events for `duration` seconds after subscription, then completes.
     ///
-    /// The `Foundation.TimeInterval` form of ``take(for:scheduler:)``: `completed` is sent on
+    /// The `Foundation.TimeInterval` form of ``take(for:scheduler:)->Observable<Self.Element>``: `completed` is sent on
     /// `scheduler` when the time is up; a terminal event from the source before that ends the
     /// sequence early.
     ///

@@ -1,4 +1,4 @@
-// expect: mutation of captured var 'count' in concurrently-executing code
+// expect: sending value of non-Sendable type '(Int) -> ()' risks causing data races
 import Foundation
 import SwiftRx
 

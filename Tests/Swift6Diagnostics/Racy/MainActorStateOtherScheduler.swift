@@ -1,4 +1,4 @@
-// expect: main actor-isolated property 'last' can not be mutated from a Sendable closure
+// expect: main actor-isolated property 'last' can not be mutated from a nonisolated context
 // swift5: rejects
 import Foundation
 import SwiftRx

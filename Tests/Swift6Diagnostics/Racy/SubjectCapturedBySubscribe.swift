@@ -1,4 +1,4 @@
-// expect: with non-Sendable type 'ReplaySubject<Box>'
+// expect: sending value of non-Sendable type '(Int) -> ()' risks causing data races
 import Foundation
 import SwiftRx
 

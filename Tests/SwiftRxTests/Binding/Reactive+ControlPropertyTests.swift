@@ -9,6 +9,14 @@ private final class Field: ReactiveCompatible {
     let edited = PublishSubject<Void>()
 }
 
+/// What the subscriptions under test saw, kept by a main-actor object: the subscribe closures are
+/// `sending`, so they cannot share a local variable with the test that reads it afterwards.
+@MainActor
+private final class Seen {
+    var values: [String] = []
+    var completed = false
+}
+
 extension Reactive where Base == Field {
     @MainActor fileprivate var text: ControlProperty<String> {
         controlProperty(
@@ -27,15 +35,15 @@ extension Reactive where Base == Field {
 struct ReactiveControlPropertyTests {
     @Test func readsAtSubscriptionAndAfterEachEditingEvent() {
         let field = Field()
-        var seen: [String] = []
+        let seen = Seen()
         let subscription = field.rx.text.subscribe(onNext: { value in
-            MainActor.assumeIsolated { seen.append(value) }
+            MainActor.assumeIsolated { seen.values.append(value) }
         })
         field.text = "typed"
         field.edited.onNext(())
         field.text = "typed more"
         field.edited.onNext(())
-        #expect(seen == ["initial", "typed", "typed more"])
+        #expect(seen.values == ["initial", "typed", "typed more"])
         #expect(field.reads == 3)
         subscription.dispose()
         field.edited.onNext(())
@@ -51,25 +59,24 @@ struct ReactiveControlPropertyTests {
 
     @Test func valuesCompleteWhenTheEditingEventsComplete() {
         let field = Field()
-        var completed = false
-        _ = field.rx.text.subscribe(onCompleted: { MainActor.assumeIsolated { completed = true } })
-        #expect(!completed)
+        let seen = Seen()
+        _ = field.rx.text.subscribe(onCompleted: { MainActor.assumeIsolated { seen.completed = true } })
+        #expect(!seen.completed)
         field.edited.onCompleted()
-        #expect(completed)
+        #expect(seen.completed)
     }
 
     @Test func valuesCompleteOnceTheControlIsGone() {
         var field: Field? = Field()
         let edited = field!.edited
-        var completed = false
-        var seen: [String] = []
+        let seen = Seen()
         _ = field!.rx.text.subscribe(
-            onNext: { value in MainActor.assumeIsolated { seen.append(value) } },
-            onCompleted: { MainActor.assumeIsolated { completed = true } }
+            onNext: { value in MainActor.assumeIsolated { seen.values.append(value) } },
+            onCompleted: { MainActor.assumeIsolated { seen.completed = true } }
         )
         field = nil
         edited.onNext(())
-        #expect(seen == ["initial"])
-        #expect(completed)
+        #expect(seen.values == ["initial"])
+        #expect(seen.completed)
     }
 }

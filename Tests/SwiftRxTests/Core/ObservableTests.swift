@@ -153,7 +153,7 @@ struct ObservableTests {
         // Inside a running trampoline, `of` queues its elements, so `subscribe` returns (and the
         // subscription is stored) before the first element arrives.
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            let subscription = Observable.of(1, 2, 3).subscribe(onNext: { value in
+            let subscription = Observable.of(1, 2, 3).subscribe(onNext: { @Sendable value in
                 log.append(.next(value))
                 holder.withLock { $0 }?.dispose()
             })

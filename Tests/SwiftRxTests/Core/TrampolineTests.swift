@@ -28,7 +28,7 @@ struct TrampolineTests {
             for _ in 0..<100_000 {
                 chain = chain.map { $0 + 1 }
             }
-            let subscription = chain.subscribe(onNext: { value in result.withLock { $0.append(value) } })
+            let subscription = chain.subscribe(onNext: { @Sendable value in result.withLock { $0.append(value) } })
             subscription.dispose()
         }
         #expect(finished)

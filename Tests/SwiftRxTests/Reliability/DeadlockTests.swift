@@ -115,7 +115,7 @@ struct DeadlockTests {
         let ownSubscription = SingleAssignmentDisposable()
 
         let result = runBounded {
-            let subscription = harness.observable.subscribe(onNext: { value in
+            let subscription = harness.observable.subscribe(onNext: { @Sendable value in
                 received.increment()
                 // Signalled after the action, so that (with observe(on:)) a subscription made
                 // here is in `extra` before the scenario collects and disposes them.

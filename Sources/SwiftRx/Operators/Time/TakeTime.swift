@@ -24,7 +24,7 @@ extension ObservableType {
 
     /// Passes on the source's events for `duration` after subscription, then completes.
     ///
-    /// The RxSwift 5 spelling of ``take(for:scheduler:)``.
+    /// The RxSwift 5 spelling of ``take(for:scheduler:)->Observable<Self.Element>``.
     ///
     /// ```
     /// source:       -1-2-3-4-5-|

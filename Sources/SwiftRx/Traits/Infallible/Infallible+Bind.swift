@@ -101,9 +101,12 @@ extension InfallibleType {
 
     /// Calls `onNext` with every element of this sequence.
     ///
+    /// `onNext` is `sending`: the binding becomes its only owner, so it may keep state of its own.
+    ///
     /// - Parameter onNext: Called with each element, on the thread that delivers it.
     /// - Returns: The binding; dispose it to stop.
-    public func bind(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    @_disfavoredOverload
+    public func bind(onNext: sending @escaping (Element) -> Void) -> any Disposable {
         asObservable().subscribe(onNext: onNext)
     }
 
@@ -114,9 +117,10 @@ extension InfallibleType {
     ///   - object: Passed to `onNext`; not retained.
     ///   - onNext: Called with the object and each element.
     /// - Returns: The binding; dispose it to stop.
+    @_disfavoredOverload
     public func bind<Object: AnyObject>(
         with object: sending Object,
-        onNext: @escaping @Sendable (Object, Element) -> Void
+        onNext: sending @escaping (Object, Element) -> Void
     ) -> any Disposable {
         asObservable().subscribe(with: object, onNext: onNext)
     }

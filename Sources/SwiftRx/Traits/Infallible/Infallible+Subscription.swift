@@ -2,7 +2,9 @@ extension InfallibleType {
     /// Subscribes with closures for elements, completion and the end of the subscription.
     ///
     /// The closures run on whatever scheduler delivers the events, one at a time. `onDisposed` runs
-    /// once, after completion or when the subscription is disposed.
+    /// once, after completion or when the subscription is disposed. `onNext` is `sending`, as in
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``: it may keep
+    /// state of its own.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -10,8 +12,9 @@ extension InfallibleType {
     ///   - onDisposed: Called once, when the subscription ends for any reason.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
-        onNext: (@Sendable (Element) -> Void)? = nil,
+        onNext: sending ((Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil
     ) -> any Disposable {
@@ -28,9 +31,10 @@ extension InfallibleType {
     ///   - onDisposed: Called with the object once the subscription ends.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onNext: sending ((Object, Element) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> any Disposable {
@@ -42,7 +46,8 @@ extension InfallibleType {
     /// - Parameter on: Called with each event, serially.
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
-    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+    @_disfavoredOverload
+    public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
         asObservable().subscribe(on)
     }
 

@@ -67,8 +67,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
-    public func subscribe(_ observer: @escaping @Sendable (CompletableEvent) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(
+    @_disfavoredOverload
+    public func subscribe(_ observer: sending @escaping (CompletableEvent) -> Void) -> any Disposable {
+        let observer = subscriptionOwned(observer)
+        return primitiveSequence.source.subscribe(
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) }
         )
@@ -87,6 +89,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
         onCompleted: (@Sendable () -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,
@@ -115,6 +118,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
         onCompleted: (@Sendable (Object) -> Void)? = nil,

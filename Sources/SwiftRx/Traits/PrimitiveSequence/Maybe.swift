@@ -74,7 +74,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter observer: Called once, with `.success(element)`, `.completed` or `.error(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
-    public func subscribe(_ observer: @escaping @Sendable (MaybeEvent<Element>) -> Void) -> any Disposable {
+    @_disfavoredOverload
+    public func subscribe(_ observer: sending @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+        let observer = subscriptionOwned(observer)
         let delivered = AtomicFlag()
         return primitiveSequence.source.subscribe(
             onNext: { element in
@@ -96,7 +98,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// disposed first. An error with no `onError` closure goes to ``Hooks/defaultErrorHandler``.
     ///
     /// - Parameters:
-    ///   - onSuccess: Called with the element.
+    ///   - onSuccess: Called with the element; `sending`, so it may keep state of its own (see
+    ///     ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``).
     ///   - onError: Called with the error.
     ///   - onCompleted: Called when the maybe ends without an element.
     ///   - onDisposed: Called once when the subscription ends.
@@ -104,8 +107,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
-        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onSuccess: sending ((Element) -> Void)? = nil,
         onError: (@Sendable (any Error) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil,
@@ -144,9 +148,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+        onSuccess: sending ((Object, Element) -> Void)? = nil,
         onError: (@Sendable (Object, any Error) -> Void)? = nil,
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil,
@@ -155,7 +160,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onSuccess: weakHandler(weakObject, onSuccess),
+            onSuccess: weakHandler(weakObject, subscriptionOwned(onSuccess)),
             onError: weakHandler(weakObject, onError),
             onCompleted: weakHandler(weakObject, onCompleted),
             onDisposed: weakHandler(weakObject, onDisposed),

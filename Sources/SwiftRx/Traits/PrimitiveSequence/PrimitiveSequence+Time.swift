@@ -1,7 +1,7 @@
 extension PrimitiveSequence {
     /// Delivers the result `dueTime` later, timed on `scheduler`.
     ///
-    /// A success is an element and a completion sent together, and ``ObservableType/delay(_:scheduler:)-(RxTimeInterval,_)``
+    /// A success is an element and a completion sent together, and ``ObservableType/delay(_:scheduler:)-(RxTimeInterval,SchedulerType)``
     /// sends events that arrived together one scheduler run apart, as RxSwift does: on a
     /// `TestScheduler` the completion follows the element one tick later.
     ///

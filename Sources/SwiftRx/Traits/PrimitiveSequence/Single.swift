@@ -62,8 +62,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
-    public func subscribe(_ observer: @escaping @Sendable (SingleEvent<Element>) -> Void) -> any Disposable {
-        primitiveSequence.source.subscribe(
+    @_disfavoredOverload
+    public func subscribe(_ observer: sending @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
+        let observer = subscriptionOwned(observer)
+        return primitiveSequence.source.subscribe(
             onNext: { observer(.success($0)) },
             onError: { observer(.failure($0)) }
         )
@@ -76,15 +78,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// is disposed first. An error with no `onFailure` closure goes to ``Hooks/defaultErrorHandler``.
     ///
     /// - Parameters:
-    ///   - onSuccess: Called with the element.
+    ///   - onSuccess: Called with the element; `sending`, so it may keep state of its own (see
+    ///     ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``).
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once when the subscription ends.
     ///   - file: The file of the call, used in diagnostics; filled in by the compiler.
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe(
-        onSuccess: (@Sendable (Element) -> Void)? = nil,
+        onSuccess: sending ((Element) -> Void)? = nil,
         onFailure: (@Sendable (any Error) -> Void)? = nil,
         onDisposed: (@Sendable () -> Void)? = nil,
         file: StaticString = #fileID,
@@ -119,9 +123,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - line: The line of the call, used in diagnostics; filled in by the compiler.
     /// - Returns: The subscription; dispose it to cancel.
     @inlinable
+    @_disfavoredOverload
     public func subscribe<Object: AnyObject>(
         with object: sending Object,
-        onSuccess: (@Sendable (Object, Element) -> Void)? = nil,
+        onSuccess: sending ((Object, Element) -> Void)? = nil,
         onFailure: (@Sendable (Object, any Error) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil,
         file: StaticString = #fileID,
@@ -129,7 +134,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> any Disposable {
         let weakObject = WeakBox(object)
         return subscribe(
-            onSuccess: weakHandler(weakObject, onSuccess),
+            onSuccess: weakHandler(weakObject, subscriptionOwned(onSuccess)),
             onFailure: weakHandler(weakObject, onFailure),
             onDisposed: weakHandler(weakObject, onDisposed),
             file: file,

@@ -349,7 +349,7 @@ struct ShareTests {
                     return
                 }
                 let last = Mutex<Int>(-1)
-                let subscription = shared.subscribe(onNext: { value in
+                let subscription = shared.subscribe(onNext: { @Sendable value in
                     // The replay and the live events follow each other without a gap or a repeat.
                     let inOrder = last.withLock { last in
                         defer { last = value }

@@ -98,7 +98,7 @@ struct CreationTests {
         let log = EventLog<Int>()
         let holder = Mutex<(any Disposable)?>(nil)
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-            let subscription = Observable.repeatElement(7).subscribe(onNext: { value in
+            let subscription = Observable.repeatElement(7).subscribe(onNext: { @Sendable value in
                 log.append(.next(value))
                 if log.elements.count == 5 { holder.withLock { $0 }?.dispose() }
             })

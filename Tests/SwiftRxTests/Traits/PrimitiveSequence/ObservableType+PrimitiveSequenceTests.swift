@@ -81,7 +81,8 @@ struct ObservableTypePrimitiveSequenceTests {
 
     @Test func firstTakesTheFirstElementOrNil() {
         let values = Mutex<[Int?]>([])
-        _ = Observable.of(1, 2).first().subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+        _ = Observable.of(1, 2).first().subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } }
+        )
         _ = Observable<Int>.empty().first().subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         #expect(values.withLock { $0 } == [1, nil])
     }

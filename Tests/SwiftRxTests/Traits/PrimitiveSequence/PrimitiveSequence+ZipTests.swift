@@ -40,8 +40,9 @@ struct PrimitiveSequenceZipTests {
     @Test func singleZipCollection() {
         let values = Mutex<[[Int]]>([])
         _ = Single.zip([Single.just(1), Single.just(2), Single.just(3)])
-            .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
-        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+            .subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } })
+        _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } }
+        )
         _ = Single.zip([Single.just(1), Single.just(2)]) { [$0.reduce(0, +)] }
             .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         #expect(values.withLock { $0 } == [[1, 2, 3], [], [3]])

@@ -10,7 +10,7 @@ struct PrimitiveSequenceTests {
         let values = Mutex<[Int]>([])
         do {
             let single = Single<Int>.deferred { Single.just(calls.increment()) }
-            _ = single.subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
+            _ = single.subscribe(onSuccess: { @Sendable value in values.withLock { $0.append(value) } })
             _ = single.subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         }
         #expect(values.withLock { $0 } == [1, 2])
