@@ -91,7 +91,7 @@ func search(_ query: String) -> Single<[String]> {
         if query == "offline" {
             single(.failure(AppError.offline))
         } else {
-            single(.success((1...query.count).map { "\(query)#\($0)" }))
+            single(.success((1...min(query.count, 5)).map { "\(query)#\($0)" }))
         }
         return Disposables.create()
     }
@@ -142,7 +142,8 @@ func runDriversAndBinding() async {
     await drainMainQueue()
 
     field.rx.text.onNext("set through the property")
-    await drainMainQueue()
+    // The new text starts a fourth search, which replies on a background queue: wait for it.
+    await waitUntil("search after set") { searchesDone.value == 4 }
     print("field text now:", field.text ?? "nil")
 
     let counter = BehaviorRelay(value: 0)

@@ -167,6 +167,12 @@ func runBlocking() {
             .toArray()
         print("toBlocking across threads:", squares)
         print("single trait:", try Single.just("s").toBlocking().single())
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 1
+        let operations = OperationQueueScheduler(operationQueue: operationQueue)
+        print(
+            "OperationQueueScheduler:",
+            try Observable.of(1, 2, 3).observe(on: operations).map { $0 + 100 }.toBlocking(timeout: 10).toArray())
         print(
             "delay on a real scheduler:",
             try Observable.of(1, 2).delay(.milliseconds(5), scheduler: background).toBlocking(timeout: 10).toArray())

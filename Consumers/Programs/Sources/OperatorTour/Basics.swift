@@ -73,7 +73,10 @@ func tourTransforming() {
         "groupBy",
         Observable.of(1, 2, 3, 4, 5, 6)
             .groupBy { $0 % 2 == 0 ? "even" : "odd" }
-            .flatMap { group in group.toArray().map { "\(group.key)=\($0)" } })
+            .flatMap { group in group.toArray().map { "\(group.key)=\($0)" } }
+            // The groups complete together, in no fixed order (as in RxSwift): sort them.
+            .toArray()
+            .map { $0.sorted() })
     let counter = Counter()
     show("withUnretained", Observable.of(1, 2).withUnretained(counter).map { object, value in "\(object.name) \(value)" })
     let json = #"[{"name":"Ada","age":36},{"name":"Alan","age":41}]"#

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftRx
 import SwiftRxTest
 
@@ -132,5 +133,17 @@ func tourVirtualTime() {
         printRecorded("advanceTo 25", observer)
         scheduler.start()
         printRecorded("after start", observer)
+    }
+    do {
+        let historical = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
+        let bag = DisposeBag()
+        Observable<Int>.interval(.seconds(60), scheduler: historical)
+            .take(3)
+            .map { "tick \($0) at \(Int(historical.now.timeIntervalSince1970))s" }
+            .subscribe(onNext: { print("historical:", $0) }, onCompleted: { print("historical: completed") })
+            .disposed(by: bag)
+        historical.advanceTo(Date(timeIntervalSince1970: 150))
+        print("historical: advanced to 150 s")
+        historical.start()
     }
 }
