@@ -125,6 +125,10 @@ func tourLongChains() {
             .ifEmpty(default: "empty")
             .share(replay: 1)
     show("chain of 34 operators", end)
+    // The same length in one expression: with untyped closures full of literals (as above) Swift 6.3
+    // gives up ("unable to type-check this expression in reasonable time"), so this one spells out
+    // its closures' types, as users do when the type checker needs help.
+    show("chain of 35 operators in one expression", oneExpressionChain())
     let subject = PublishSubject<Int>()
     let bag = DisposeBag()
     subject
@@ -139,6 +143,46 @@ func tourLongChains() {
         .disposed(by: bag)
     for value in [1, -2, 2, 3, 4, 5, 6] { subject.onNext(value) }
     subject.onCompleted()
+}
+
+/// 35 operators in one expression.
+func oneExpressionChain() -> Observable<String> {
+    Observable.range(start: 1, count: 200)
+        .map { (value: Int) -> Int in value * 3 }
+        .filter { (value: Int) -> Bool in value % 2 == 1 }
+        .skip(2)
+        .take(150)
+        .distinctUntilChanged()
+        .scan(0) { (sum: Int, value: Int) -> Int in sum + value }
+        .map { (sum: Int) -> Int in sum % 1000 }
+        .startWith(0)
+        .skip(1)
+        .take(120)
+        .filter { (value: Int) -> Bool in value > 10 }
+        .map { (value: Int) -> String in String(value) }
+        .map { (text: String) -> Int in text.count }
+        .distinctUntilChanged()
+        .concatMap { (digits: Int) -> Observable<Int> in Observable.of(digits, digits * 10) }
+        .flatMap { (value: Int) -> Observable<Int> in Observable.just(value) }
+        .flatMapLatest { (value: Int) -> Observable<Int> in Observable.just(value + 1) }
+        .do(onNext: { (_: Int) in })
+        .catchAndReturn(-1)
+        .retry(2)
+        .skip(while: { (value: Int) -> Bool in value < 2 })
+        .take(while: { (value: Int) -> Bool in value < 100 })
+        .enumerated()
+        .map { (pair: (index: Int, element: Int)) -> Int in pair.index + pair.element }
+        .compactMap { (value: Int) -> Int? in value % 5 == 0 ? nil : value }
+        .takeLast(6)
+        .ifEmpty(default: -2)
+        .reduce(0) { (total: Int, value: Int) -> Int in total + value }
+        .map { (total: Int) -> String in "total \(total)" }
+        .concat(Observable.just("end"))
+        .startWith("begin")
+        .toArray()
+        .asObservable()
+        .map { (parts: [String]) -> String in parts.joined(separator: " ") }
+        .share(replay: 1)
 }
 
 func tourRealScheduler() {
