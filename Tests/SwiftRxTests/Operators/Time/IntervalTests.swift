@@ -108,7 +108,7 @@ struct IntervalTests {
                 let subscription = Observable<Int>.interval(.seconds(0), scheduler: scheduler)
                     .take(while: { $0 < 10 })
                     .subscribe(
-                        onNext: { value in received.withLock { $0.append(value) } },
+                        onNext: { @Sendable value in received.withLock { $0.append(value) } },
                         onCompleted: { done.signal() }
                     )
                 // A bound for work that takes microseconds; the test fails instead of hanging.
