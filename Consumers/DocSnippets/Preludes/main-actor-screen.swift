@@ -1,0 +1,20 @@
+// What SwiftConcurrency.md's main-scheduler examples assume: a @MainActor screen with a query, a user
+// and a bag, bound to a query field and a user API.
+import SwiftRx
+
+struct User: Sendable { var name = "" }
+
+struct UserAPI: Sendable {
+    func user(id: Int) -> Single<User> { .just(User(name: "\(id)")) }
+}
+
+@MainActor final class Screen {
+    var query = ""
+    var user: User?
+    let bag = DisposeBag()
+    func show(_ error: any Error) { print(error) }
+
+    func bind(query: Observable<String>, api: UserAPI) {
+        //SNIPPET
+    }
+}
