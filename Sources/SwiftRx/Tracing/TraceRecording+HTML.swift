@@ -151,6 +151,7 @@ enum TraceHTML {
             if (a >= 2e3) return (t / 1e3).toFixed(a >= 2e4 ? 0 : 1) + " ms";
             return t.toFixed(a >= 20 ? 0 : 2) + " µs";
           }
+          // Times are from the start of the recording; the axis labels them so.
           function x(t) { return LABEL + (t - view.t0) / (view.t1 - view.t0) * (width - LABEL - RIGHT); }
           function timeAt(px) { return view.t0 + (px - LABEL) / (width - LABEL - RIGHT) * (view.t1 - view.t0); }
           function color(lane) { return COLORS[lane.point % COLORS.length]; }
@@ -175,7 +176,7 @@ enum TraceHTML {
               var px = x(t);
               if (px < LABEL) continue;
               ctx.strokeStyle = "#eceff2"; ctx.beginPath(); ctx.moveTo(px + 0.5, AXIS - 6); ctx.lineTo(px + 0.5, height); ctx.stroke();
-              ctx.fillStyle = "#57606a"; ctx.fillText(formatTime(t - tMin, step), px, AXIS / 2);
+              ctx.fillStyle = "#57606a"; ctx.fillText(formatTime(t, step), px, AXIS / 2);
             }
           }
 
@@ -250,7 +251,7 @@ enum TraceHTML {
             var lane = lanes[i];
             tip.textContent = KINDS[e[0]] + (e[3] !== null ? "  " + e[3] : "") + "\n" +
               data.points[lane.point] + "  subscription #" + lane.sub + "\n" +
-              "at " + formatTime(e[2] - tMin, 1e3) + "  on " + data.threads[e[4]];
+              "at " + (e[2] / 1e3).toFixed(3) + " ms  on " + data.threads[e[4]];
             tip.style.display = "block";
             tip.style.left = Math.min(px + 12, width - 320) + "px"; tip.style.top = (py + 14) + "px";
           });
