@@ -65,7 +65,8 @@ enum TraceHTML {
             .replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
-        return template
+        return
+            template
             .replacingOccurrences(of: "@@TITLE@@", with: escapedTitle)
             .replacingOccurrences(
                 of: "@@DATA@@", with: data(title: title, events: events, dropped: dropped, capacity: capacity))

@@ -45,7 +45,8 @@ struct TraceLanes {
                 lanes[index].last = position
             } else {
                 laneIndex[event.subscription] = lanes.count
-                lanes.append(Lane(point: event.point, subscription: event.subscription, first: position, last: position))
+                lanes.append(
+                    Lane(point: event.point, subscription: event.subscription, first: position, last: position))
             }
             if event.kind == .dispose {
                 lanes[laneIndex[event.subscription]!].disposed = true

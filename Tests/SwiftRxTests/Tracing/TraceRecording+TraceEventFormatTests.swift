@@ -50,7 +50,8 @@ extension TraceRecordingTests {
                 #expect(args["thread"] as? String == event.thread)
             }
             // The value with quotes, a newline and an end tag survives.
-            #expect(instants.contains { ($0["args"] as? [String: Any])?["value"] as? String == "say \"hi\"\n</script>" })
+            #expect(
+                instants.contains { ($0["args"] as? [String: Any])?["value"] as? String == "say \"hi\"\n</script>" })
         }
 
         @Test func hasATrackPerPointAndASlicePerSubscription() throws {
