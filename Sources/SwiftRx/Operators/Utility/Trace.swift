@@ -11,7 +11,7 @@ extension ObservableType {
     /// (see <doc:SeeingStreams>).
     ///
     /// ```
-    /// source:          --1--2--|
+    /// source:           --1--2--|
     /// trace("numbers"): --1--2--|     records subscribe, next 1, next 2, completed, dispose
     /// ```
     ///
