@@ -311,6 +311,9 @@ private let docTime: [DocMarble] = [
     ) {
         scheduler, s in s[0].observe(on: scheduler)
     },
+    DocMarble(file: "Operators/Utility/Trace.swift", output: "trace(\"numbers\"):", inputs: ["source:"]) { _, s in
+        s[0].trace("numbers")
+    },
 ]
 
 private let docCreating: [DocMarble] = [

@@ -32,6 +32,11 @@ let walkthroughs: [Walkthrough] = [
         summary: "an @Observable model fed by Rx, and observed back with observations { } and rx.observe",
         run: { _ in runObservationWalkthrough() }
     ),
+    Walkthrough(
+        name: "trace",
+        summary: "a search box recorded with trace points, written as trace.html and trace.json (--out DIR)",
+        run: runTraceWalkthrough
+    ),
 ]
 
 @MainActor

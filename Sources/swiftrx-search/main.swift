@@ -8,7 +8,7 @@ import SwiftRxSearchCore
 // ControlEvent, Driver, Binder) on the main thread, which runs the main dispatch queue.
 
 let usage = """
-    usage: swiftrx-search [--latency MS] [--pace MS] [FOLDER]
+    usage: swiftrx-search [--latency MS] [--pace MS] [--trace FILE.html] [FOLDER]
 
     Searches the names of the files under FOLDER (default: the current directory) as you type.
     Queries: words, all of which must occur in the path (ignoring case), or /regex, a regular
@@ -20,6 +20,8 @@ let usage = """
     and searched; a new key cancels the search that is running.
     --latency MS   wait MS milliseconds before each search, to watch stale searches being cancelled
     --pace MS      wait MS milliseconds after each 1000 files, to watch the progress on a small folder
+    --trace FILE   record what the app's streams do (the last 100000 events) and write the timeline
+                   page to FILE when it quits; open it in a browser
     Exits with status 1 when FOLDER cannot be read, 2 on a bad command line.
     """
 
@@ -41,13 +43,21 @@ func milliseconds(_ option: String, _ value: String?) -> RxTimeInterval {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var latency: RxTimeInterval?
 var pace: RxTimeInterval?
+var traceFile: URL?
 if arguments.first == "-h" || arguments.first == "--help" {
     print(usage)
     exit(0)
 }
-while let option = arguments.first, option == "--latency" || option == "--pace" {
-    let value = milliseconds(option, arguments.dropFirst().first)
-    if option == "--latency" { latency = value } else { pace = value }
+while let option = arguments.first, ["--latency", "--pace", "--trace"].contains(option) {
+    if option == "--trace" {
+        guard let path = arguments.dropFirst().first, !path.isEmpty, !path.hasPrefix("-") else {
+            stop("--trace needs the file to write the page to, for example --trace trace.html")
+        }
+        traceFile = URL(fileURLWithPath: path)
+    } else {
+        let value = milliseconds(option, arguments.dropFirst().first)
+        if option == "--latency" { latency = value } else { pace = value }
+    }
     arguments.removeFirst(2)
 }
 guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
@@ -63,6 +73,9 @@ do {
 guard Terminal.isInteractive else {
     stop("needs a terminal (standard input and output are not one)", showingUsage: false)
 }
+
+// Started before anything subscribes, so that every subscription of the app is in the recording.
+let recording = traceFile.map { _ in TraceRecording.start(capacity: 100_000) }
 
 let service = SearchService(
     root: folder,
@@ -95,10 +108,23 @@ func scheduleRedraw() {
     }
 }
 
-/// Restores the terminal and ends the process.
+/// Restores the terminal, writes the trace page if one was asked for, and ends the process.
 @MainActor
 func quit(status: Int32) -> Never {
     terminal.restore()
+    if let recording, let traceFile {
+        recording.stop()
+        do {
+            try recording.writeHTML(to: traceFile, title: "swiftrx-search · \(folder)")
+            let dropped = recording.droppedCount
+            let note = dropped > 0 ? " (the \(dropped) oldest were dropped)" : ""
+            FileHandle.standardError.write(
+                Data("swiftrx-search: \(recording.events.count) events\(note) written to \(traceFile.path)\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("swiftrx-search: cannot write \(traceFile.path): \(error)\n".utf8))
+            exit(1)
+        }
+    }
     exit(status)
 }
 

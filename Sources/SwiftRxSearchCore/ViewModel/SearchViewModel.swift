@@ -98,7 +98,8 @@ package final class SearchViewModel {
         details: @escaping @Sendable (SearchHit) -> Observable<[String]>
     ) {
         let clock = SharingScheduler.make()
-        let text = input.query.orEmpty.asDriver()
+        // The trace points name what `swiftrx-search --trace` records; off, each costs one atomic load.
+        let text = input.query.orEmpty.asDriver().trace("query")
         phase =
             text
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -110,7 +111,7 @@ package final class SearchViewModel {
                 return Observable<Int>.timer(debounce, scheduler: clock)
                     .flatMap { _ in
                         let start = clock.now
-                        return search(query).map { update in
+                        return search(query).trace("search").map { update in
                             switch update {
                             case .progress(let progress):
                                 Phase.searching(query: query, progress: progress)
@@ -125,6 +126,7 @@ package final class SearchViewModel {
             }
             .startWith(.idle)
             .distinctUntilChanged()
+            .trace("phase")
 
         results = phase.scan([SearchHit]()) { shown, phase in
             switch phase {
@@ -135,6 +137,7 @@ package final class SearchViewModel {
             }
         }
         .distinctUntilChanged()
+        .trace("results")
 
         selection = Driver.merge(
             results.map { SelectionState.Move.reset(count: $0.count) },
@@ -144,6 +147,7 @@ package final class SearchViewModel {
         .scan(SelectionState()) { $0.applying($1) }
         .map(\.index)
         .distinctUntilChanged()
+        .trace("selection")
 
         busy = phase.map { phase in
             if case .searching = phase { true } else { false }
@@ -174,6 +178,7 @@ package final class SearchViewModel {
             selection.asObservable().map { _ in .close }
         )
         .scan(Navigation()) { $0.applying($1) }
+        .trace("navigation")
         .share()
 
         // flatMapLatest drops a details load that is still running when the details close.
@@ -183,6 +188,7 @@ package final class SearchViewModel {
             .flatMapLatest { hit -> Driver<[String]?> in
                 guard let hit else { return .just(nil) }
                 return details(hit)
+                    .trace("details load")
                     .map { Optional($0) }
                     .catch { error in .just(["Error: \(error)"]) }
                     .asDriver(onErrorDriveWith: .empty())

@@ -1,0 +1,82 @@
+import Synchronization
+
+extension ObservableType {
+    /// Marks a point of a chain whose subscriptions and events a ``TraceRecording`` records; the
+    /// events themselves pass through unchanged.
+    ///
+    /// While a recording is on, each subscription to this point gets its own number and records
+    /// `subscribe`, every `next` (with `String(describing:)` of the element), `error`, `completed` and
+    /// `dispose`, with the time and the thread. While none is on, the point costs one atomic load per
+    /// event. Write the recording as a timeline page or as Trace Event Format JSON to look at it
+    /// (see <doc:SeeingStreams>).
+    ///
+    /// ```
+    /// source:           --1--2--|
+    /// trace("numbers"): --1--2--|     records subscribe, next 1, next 2, completed, dispose
+    /// ```
+    ///
+    /// - Parameter name: The name of this point in the recording; points with the same name share
+    ///   a track.
+    /// - Returns: The source sequence, unchanged.
+    @inlinable
+    public func trace(_ name: String) -> Observable<Element> {
+        TraceProducer(source: asObservable(), name: name)
+    }
+}
+
+@usableFromInline
+final class TraceProducer<Element>: Producer<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let name: String
+
+    @inlinable
+    init(source: Observable<Element>, name: String) {
+        self.source = source
+        self.name = name
+        super.init { producer, observer in
+            let me = unsafeDowncast(producer, to: TraceProducer<Element>.self)
+            let id = TraceSubscriptionID.next()
+            if TraceRecording.isOn.load(ordering: .relaxed) {
+                TraceRecording.record(.subscribe, point: me.name, subscription: id)
+            }
+            let sink = TraceSink(observer: consume observer, name: me.name, id: id)
+            sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+            return consume sink
+        }
+    }
+}
+
+@usableFromInline
+final class TraceSink<Element>: Sink<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let name: String
+    @usableFromInline
+    let id: Int
+
+    @inlinable
+    init(observer: @escaping Downstream<Element>, name: String, id: Int) {
+        self.name = name
+        self.id = id
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if isDisposed { return }
+        if TraceRecording.isOn.load(ordering: .relaxed) {
+            TraceRecording.record(event, point: name, subscription: id)
+        }
+        forwardOn(event)
+    }
+
+    @usableFromInline
+    override func disposeCore() {
+        if TraceRecording.isOn.load(ordering: .relaxed) {
+            TraceRecording.record(.dispose, point: name, subscription: id)
+        }
+    }
+}
