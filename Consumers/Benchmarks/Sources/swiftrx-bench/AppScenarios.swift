@@ -51,6 +51,12 @@ func appScenarios() -> [Scenario] {
             name: "captured_sum_floor", operations: pumpingCount, expected: pumpingCount, run: capturedSumFloor,
             isCreating: false),
         Scenario(
+            name: "subject_map_pumping", operations: pumpingCount, expected: pumpingCount,
+            run: { subjectMapPumping(traced: false) }, isCreating: false),
+        Scenario(
+            name: "subject_map_trace_idle_pumping", operations: pumpingCount, expected: pumpingCount,
+            run: { subjectMapPumping(traced: true) }, isCreating: false),
+        Scenario(
             name: "observe_on_serial_pumping", operations: hopCount, expected: hopCount, run: serialHopPumping,
             isCreating: false, wallClock: true),
         Scenario(
@@ -307,6 +313,22 @@ func capturedSumFloor() -> Int {
         subscriber(1)
     }
     return sum
+}
+
+/// An element through a `PublishSubject` and a `map`, with or without a `trace` point after the map
+/// and no recording on: the difference between the two scenarios is what an idle trace point costs
+/// per element (one atomic load, and the call into the trace sink).
+func subjectMapPumping(traced: Bool) -> Int {
+    let accumulator = Accumulator()
+    let subject = PublishSubject<Int>()
+    let mapped = subject.map { $0 }
+    let chain = traced ? mapped.trace("bench") : mapped
+    let subscription = chain.subscribe(onNext: { accumulator.sum += $0 })
+    for _ in 0..<pumpingCount {
+        subject.on(.next(1))
+    }
+    subscription.dispose()
+    return accumulator.sum
 }
 
 // MARK: - Scheduler hops (wall clock only)
