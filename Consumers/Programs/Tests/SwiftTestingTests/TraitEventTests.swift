@@ -3,12 +3,16 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
+// The event closures share a `Mutex` local with the test body and with each other. Swift 6.3 counts
+// a `Mutex` or `Atomic` local captured by two closures as shared state when one of them is `sending`
+// (as `subscribe`'s element closure is), though both types are `Sendable`: the closures say
+// `@Sendable`, as the migration article advises.
 @Suite struct TraitEventTests {
     @Test(.noLeaks) func singleEventsOfSuccessAndFailure() {
         let events = Mutex<[SingleEvent<Int>]>([])
 
-        _ = Single.just(2).map { $0 * 21 }.subscribe { event in events.withLock { $0.append(event) } }
-        _ = Single<Int>.error(TestError.boom).subscribe { event in events.withLock { $0.append(event) } }
+        _ = Single.just(2).map { $0 * 21 }.subscribe { @Sendable event in events.withLock { $0.append(event) } }
+        _ = Single<Int>.error(TestError.boom).subscribe { @Sendable event in events.withLock { $0.append(event) } }
 
         expectEqual(events.withLock { $0 }, [.success(42), .failure(TestError.boom)])
     }
@@ -17,10 +21,10 @@ import Testing
         let maybes = Mutex<[MaybeEvent<String>]>([])
         let completables = Mutex<[CompletableEvent]>([])
 
-        _ = Maybe<String>.empty().subscribe { event in maybes.withLock { $0.append(event) } }
-        _ = Maybe.just("x").subscribe { event in maybes.withLock { $0.append(event) } }
-        _ = Completable.empty().subscribe { event in completables.withLock { $0.append(event) } }
-        _ = Completable.error(TestError.other).subscribe { event in completables.withLock { $0.append(event) } }
+        _ = Maybe<String>.empty().subscribe { @Sendable event in maybes.withLock { $0.append(event) } }
+        _ = Maybe.just("x").subscribe { @Sendable event in maybes.withLock { $0.append(event) } }
+        _ = Completable.empty().subscribe { @Sendable event in completables.withLock { $0.append(event) } }
+        _ = Completable.error(TestError.other).subscribe { @Sendable event in completables.withLock { $0.append(event) } }
 
         expectEqual(maybes.withLock { $0 }, [.completed, .success("x")])
         expectEqual(completables.withLock { $0 }, [.completed, .error(TestError.other)])
