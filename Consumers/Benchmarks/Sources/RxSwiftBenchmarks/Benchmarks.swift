@@ -8,9 +8,10 @@ import SwiftRx
 // script can run each scenario at two sizes). The functions return the sum, which the runner
 // checks.
 //
-// The only change for the Swift 6 language mode is the one word it needs to accept the captured
-// `var sum`: the closure runs on the subscribing thread during `subscribe`, and the sum is read
-// after `dispose()`, which the compiler cannot see.
+// In the Swift 6 language mode the code says what it needs to keep the captured `var sum`: the
+// variable is `nonisolated(unsafe)` and the closure `@Sendable`. The closure runs on the subscribing
+// thread during `subscribe`, and the sum is read after `dispose()`, which the compiler cannot see;
+// the Swift 5 build is RxSwift's code letter for letter.
 
 /// The language mode this module was built in (the runner prints it with its results).
 #if swift(>=6)
@@ -30,9 +31,15 @@ public func publishSubjectPumping(_ n: Int) -> Int {
 
     let subscription =
         subject
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     for _ in 0..<n {
         subject.on(.next(1))
@@ -54,15 +61,27 @@ public func publishSubjectPumpingTwoSubscriptions(_ n: Int) -> Int {
 
     let subscription1 =
         subject
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     let subscription2 =
         subject
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     for _ in 0..<n {
         subject.on(.next(1))
@@ -87,9 +106,15 @@ public func publishSubjectCreating(_ n: Int) -> Int {
 
         let subscription =
             subject
-            .subscribe(onNext: { x in
-                sum += x
-            })
+            #if swift(>=6)
+                .subscribe(onNext: { @Sendable x in
+                    sum += x
+                })
+            #else
+                .subscribe(onNext: { x in
+                    sum += x
+                })
+            #endif
 
         for _ in 0..<1 {
             subject.on(.next(1))
@@ -120,9 +145,15 @@ public func mapFilterPumping(_ n: Int) -> Int {
         .map { $0 }.filter { _ in true }
         .map { $0 }.filter { _ in true }
         .map { $0 }.filter { _ in true }
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     subscription.dispose()
     return sum
@@ -151,9 +182,15 @@ public func mapFilterCreating(_ n: Int) -> Int {
             .map { $0 }.filter { _ in true }
             .map { $0 }.filter { _ in true }
             .map { $0 }.filter { _ in true }
-            .subscribe(onNext: { x in
-                sum += x
-            })
+            #if swift(>=6)
+                .subscribe(onNext: { @Sendable x in
+                    sum += x
+                })
+            #else
+                .subscribe(onNext: { x in
+                    sum += x
+                })
+            #endif
 
         subscription.dispose()
     }
@@ -179,9 +216,15 @@ public func flatMapPumping(_ n: Int) -> Int {
         .flatMap { x in Observable.just(x) }
         .flatMap { x in Observable.just(x) }
         .flatMap { x in Observable.just(x) }
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     subscription.dispose()
     return sum
@@ -208,9 +251,15 @@ public func flatMapCreating(_ n: Int) -> Int {
             .flatMap { x in Observable.just(x) }
             .flatMap { x in Observable.just(x) }
             .flatMap { x in Observable.just(x) }
-            .subscribe(onNext: { x in
-                sum += x
-            })
+            #if swift(>=6)
+                .subscribe(onNext: { @Sendable x in
+                    sum += x
+                })
+            #else
+                .subscribe(onNext: { x in
+                    sum += x
+                })
+            #endif
 
         subscription.dispose()
     }
@@ -237,9 +286,15 @@ public func flatMapLatestPumping(_ n: Int) -> Int {
         .flatMapLatest { x in Observable.just(x) }
         .flatMapLatest { x in Observable.just(x) }
         .flatMapLatest { x in Observable.just(x) }
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     subscription.dispose()
     return sum
@@ -266,9 +321,15 @@ public func flatMapLatestCreating(_ n: Int) -> Int {
             .flatMapLatest { x in Observable.just(x) }
             .flatMapLatest { x in Observable.just(x) }
             .flatMapLatest { x in Observable.just(x) }
-            .subscribe(onNext: { x in
-                sum += x
-            })
+            #if swift(>=6)
+                .subscribe(onNext: { @Sendable x in
+                    sum += x
+                })
+            #else
+                .subscribe(onNext: { x in
+                    sum += x
+                })
+            #endif
 
         subscription.dispose()
     }
@@ -301,9 +362,15 @@ public func combineLatestPumping(_ n: Int) -> Int {
 
     let subscription =
         last
-        .subscribe(onNext: { x in
-            sum += x
-        })
+        #if swift(>=6)
+            .subscribe(onNext: { @Sendable x in
+                sum += x
+            })
+        #else
+            .subscribe(onNext: { x in
+                sum += x
+            })
+        #endif
 
     subscription.dispose()
     return sum
@@ -336,9 +403,15 @@ public func combineLatestCreating(_ n: Int) -> Int {
 
         let subscription =
             last
-            .subscribe(onNext: { x in
-                sum += x
-            })
+            #if swift(>=6)
+                .subscribe(onNext: { @Sendable x in
+                    sum += x
+                })
+            #else
+                .subscribe(onNext: { x in
+                    sum += x
+                })
+            #endif
 
         subscription.dispose()
     }
