@@ -28,12 +28,31 @@ extension ObservableType {
     ) -> any Disposable {
         // The closures are taken owned and moved into the observer (or the subject): a copy would be
         // an atomic retain and release per subscription.
-        let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        let source = asObservable()
+        #if TRACE_RESOURCES
+            // Made from a thread with no resource scope (one a test started, say): the subscription
+            // counts in the scope the observable was created in.
+            if let scope = source.resourceScope, Resources.Scope.current == nil {
+                return scope.run {
+                    subscribe(
+                        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                        file: file, line: line)
+                }
+            }
+            // Listed in `Resources.liveSubscriptions` for as long as the subscription keeps its
+            // error handler.
+            let liveToken = LiveSubscriptionToken.begin(file: file, line: line, source: source)
+            defer { LiveSubscriptionToken.end(liveToken) }
+            let onError = keepingAlive(
+                liveToken, (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line),
+                file: file, line: line)
+        #else
+            let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        #endif
         #if DEBUG
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
         #endif
-        let source = asObservable()
         // Without `onDisposed` (which the general path below runs), two sources hold the closures
         // without an observer object of their own.
         if onDisposed == nil {
@@ -82,6 +101,11 @@ extension ObservableType {
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+        #if TRACE_RESOURCES
+            let liveToken = LiveSubscriptionToken.begin(file: nil, line: 0, source: asObservable())
+            defer { LiveSubscriptionToken.end(liveToken) }
+            let on = keepingAlive(liveToken, on)
+        #endif
         let observer = AnonymousObserver<Element>(
             onNext: { on(.next($0)) },
             onError: { on(.error($0)) },
@@ -139,6 +163,35 @@ extension ObservableType {
             file: file,
             line: line
         )
+    }
+}
+
+/// `handler`, holding `token` for as long as it is kept (itself when there is no token): a
+/// subscription is listed in ``Resources/liveSubscriptions`` while it keeps the handler.
+@inlinable
+func keepingAlive<Value>(
+    _ token: LiveSubscriptionToken?,
+    _ handler: @escaping @Sendable (Value) -> Void
+) -> @Sendable (Value) -> Void {
+    guard let token else { return handler }
+    return { value in withExtendedLifetime(token) { handler(value) } }
+}
+
+/// The error handler of a subscription, holding `token` for as long as it is kept (`handler` itself
+/// when there is no token). Without a handler, the one made reports the error as a subscription
+/// without `onError` does.
+@inlinable
+func keepingAlive(
+    _ token: LiveSubscriptionToken?,
+    _ handler: (@Sendable (any Error) -> Void)?,
+    file: StaticString,
+    line: UInt
+) -> (@Sendable (any Error) -> Void)? {
+    guard let token else { return handler }
+    return { error in
+        withExtendedLifetime(token) {
+            deliverSubscriptionError(error, to: handler, location: subscriptionLocation(file, line))
+        }
     }
 }
 
