@@ -17,18 +17,18 @@ struct ObservableValuesTests {
     }
 
     @Test func yieldsElementsThenFinishes() async throws {
-        let start = Resources.total
+        let start = liveResources
         let values = try await withDeadline {
             var values: [Int] = []
             for try await value in Observable.of(1, 2, 3).values { values.append(value) }
             return values
         }
         #expect(values == [1, 2, 3])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func throwsTheSourceError() async throws {
-        let start = Resources.total
+        let start = liveResources
         let outcome = try await withDeadline { () -> ([Int], TestError?) in
             var values: [Int] = []
             do {
@@ -45,11 +45,11 @@ struct ObservableValuesTests {
         }
         #expect(outcome.0 == [1])
         #expect(outcome.1 == TestError(id: 7))
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func breakingOutDisposesTheSubscription() async throws {
-        let start = Resources.total
+        let start = liveResources
         let disposed = Flag()
         let subscribed = Counter()
         let first = try await withDeadline {
@@ -61,14 +61,14 @@ struct ObservableValuesTests {
         #expect(first == 1)
         try await disposed.wait()
         #expect(subscribed.count == 1)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingMidStreamDisposes() async throws {
         let disposed = Flag()
         let received = Flag()
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let task = Task {
             let source = subject.do(onDispose: { disposed.fire() })
             for try await _ in source.values { received.fire() }
@@ -81,13 +81,13 @@ struct ObservableValuesTests {
         try await disposed.wait()
         _ = await task.result
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancelledBeforeTheFirstValue() async throws {
         let disposed = Flag()
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let task = Task {
             var count = 0
             for try await _ in subject.do(onDispose: { disposed.fire() }).values { count += 1 }
@@ -97,11 +97,11 @@ struct ObservableValuesTests {
         task.cancel()
         try await disposed.wait()
         #expect(try await task.value == 0)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingAfterCompletionIsHarmless() async throws {
-        let start = Resources.total
+        let start = liveResources
         let task = Task {
             var values: [Int] = []
             for try await value in Observable.of(4, 5).values { values.append(value) }
@@ -110,7 +110,7 @@ struct ObservableValuesTests {
         let values = try await withDeadline { try await task.value }
         task.cancel()
         #expect(values == [4, 5])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func consumedFromADetachedTask() async throws {
@@ -145,7 +145,7 @@ struct ObservableValuesTests {
 
     @MainActor
     @Test func observedOnTheMainSchedulerAndConsumedOnTheMainActor() async throws {
-        let start = Resources.total
+        let start = liveResources
         var values: [Int] = []
         // Produced on a background queue, delivered on the main queue, consumed by main-actor code
         // without assumeIsolated.
@@ -158,12 +158,12 @@ struct ObservableValuesTests {
             values.append(value)
         }
         #expect(values == Array(0..<20))
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingADetachedConsumerMidStream() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         let received = Flag()
         let task = Task.detached {
@@ -184,13 +184,13 @@ struct ObservableValuesTests {
         let result = await task.result
         // A cancelled AsyncThrowingStream ends the loop normally.
         #expect(try result.get() == [1])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func breakingOutWhileAnotherThreadEmitsAndCompletes() async throws {
         // The loop leaves (disposing) while a dispatch thread is still emitting and then completing:
         // every iteration ends with the subscription gone and nothing left alive.
-        let start = Resources.total
+        let start = liveResources
         let queue = ConcurrentDispatchQueueScheduler(qos: .default)
         for iteration in 0..<200 {
             let source = Observable.range(start: 0, count: 50).subscribe(on: queue)
@@ -202,7 +202,7 @@ struct ObservableValuesTests {
             }
             #expect(first == iteration % 50)
         }
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func elementsFromAnotherThreadAreBufferedInOrder() async throws {

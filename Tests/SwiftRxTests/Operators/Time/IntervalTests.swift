@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Observable.interval")
+@Suite("Observable.interval", .scopedResources)
 struct IntervalTests {
     @Test func countsUpOncePerPeriodStartingOnePeriodAfterSubscription() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 250) {
@@ -15,7 +15,7 @@ struct IntervalTests {
             // The tick due at 250 comes after the disposal scheduled for the same instant.
             #expect(res.events == [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func neverCompletesAndStopsAtDisposal() {
