@@ -2,7 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Foundation.TimeInterval forms of the Single, Maybe and Completable time operators (deprecated)", .scopedResources)
+@Suite(
+    "Foundation.TimeInterval forms of the Single, Maybe and Completable time operators (deprecated)",
+    .scopedResources
+)
 struct PrimitiveSequenceTimeIntervalTests {
     @available(*, deprecated)
     @Test func delayShiftsASingleByTheSeconds() {
