@@ -5,7 +5,7 @@ import Testing
 /// Runs `body` and records a Swift Testing issue if something `body` created (a subscription, an
 /// observable, a sink, a disposable) is still alive afterwards.
 ///
-/// Only what `body` creates counts: it runs in a ``SwiftRx/Resources/Scope`` of its own, which
+/// Only what `body` creates counts: it runs in a `Resources.Scope` of its own, which
 /// follows it into the tasks it starts, the work it schedules on SwiftRx's schedulers (its
 /// `TestScheduler` included) and the subscriptions made from threads it starts. Tests running at the
 /// same time do not count, so leak-checked tests run in parallel like any other.
@@ -102,7 +102,7 @@ func leakMessage(alive: Int32, subscriptions: [Resources.LiveSubscription]) -> S
 /// A Swift Testing trait that fails a test when something it created in SwiftRx is still alive after
 /// it: `@Test(.noLeaks)`, or `@Suite(.noLeaks)` for every test of a suite.
 ///
-/// Each test runs in a ``SwiftRx/Resources/Scope`` of its own, so only what the test creates counts
+/// Each test runs in a `Resources.Scope` of its own, so only what the test creates counts
 /// (in its task and the tasks it starts, in the work it schedules on SwiftRx's schedulers and in the
 /// subscriptions made from threads it starts), and leak-checked tests run in parallel with any
 /// others. Work the test leaves behind is awaited for up to two seconds; a leak is reported with the

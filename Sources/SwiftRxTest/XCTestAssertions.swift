@@ -193,7 +193,7 @@ public func XCTAssertMarbles<Element: Equatable>(
 /// observable, a sink, a disposable) is still alive afterwards.
 ///
 /// Only what `body` creates counts, as with ``withLeakCheck(sourceLocation:_:)``: it runs in a
-/// ``SwiftRx/Resources/Scope`` of its own, work it leaves behind is awaited for up to two seconds,
+/// `Resources.Scope` of its own, work it leaves behind is awaited for up to two seconds,
 /// and a leak is reported with the subscriptions still alive and where each was made. The count
 /// exists only in debug builds of SwiftRx.
 /// - Parameters:
