@@ -1,11 +1,20 @@
+import Dispatch
 import SwiftRx
 import Testing
 
-/// Runs `body` and records a Swift Testing issue if `Resources.total` is not back to its
-/// starting value afterwards: something `body` subscribed to, or created, was not released.
+/// Runs `body` and records a Swift Testing issue if something `body` created (a subscription, an
+/// observable, a sink, a disposable) is still alive afterwards.
 ///
-/// The count exists only in debug builds of SwiftRx; elsewhere the check passes. It is process-wide,
-/// so run such tests serially (`swift test --no-parallel`).
+/// Only what `body` creates counts: it runs in a `Resources.Scope` of its own, which
+/// follows it into the tasks it starts, the work it schedules on SwiftRx's schedulers (its
+/// `TestScheduler` included) and the subscriptions made from threads it starts. Tests running at the
+/// same time do not count, so leak-checked tests run in parallel like any other.
+///
+/// Work that outlives `body` (a block still queued on a scheduler, a queue that has not yet released
+/// what it ran) is awaited for up to two seconds before the count is taken. The report of a leak
+/// lists the subscriptions still alive and where each was made (file and line).
+///
+/// The count exists only in debug builds of SwiftRx (`TRACE_RESOURCES`); elsewhere the check passes.
 /// - Parameters:
 ///   - sourceLocation: Where the issue is reported.
 ///   - body: The code to check.
@@ -15,15 +24,16 @@ public func withLeakCheck<Result>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> Result
 ) rethrows -> Result {
-    let before = Resources.total
-    let result = try body()
-    if let message = leakMessage(before: before, after: Resources.total) {
+    let scope = Resources.Scope()
+    let result = try scope.run(body)
+    if let message = leakReport(of: scope, settlingFor: LeakCheck.settleTime) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     return result
 }
 
-/// The `async` form of ``withLeakCheck(sourceLocation:_:)``.
+/// The `async` form of ``withLeakCheck(sourceLocation:_:)``: the scope follows `body` into the child
+/// tasks it starts.
 /// - Parameters:
 ///   - isolation: The actor `body` runs on.
 ///   - sourceLocation: Where the issue is reported.
@@ -35,62 +45,98 @@ public func withLeakCheck<Result>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () async throws -> Result
 ) async rethrows -> Result {
-    let before = Resources.total
-    let result = try await body()
-    if let message = leakMessage(before: before, after: Resources.total) {
+    let scope = Resources.Scope()
+    let result = try await scope.run(isolation: isolation, body)
+    if let message = await leakReport(of: scope, settlingFor: LeakCheck.settleTime) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     return result
 }
 
-/// The failure message of a leak check, or `nil` when the count is back where it started.
-func leakMessage(before: Int32, after: Int32) -> String? {
-    guard Resources.isTracing, after != before else { return nil }
-    let delta = after - before
-    let what = delta > 0 ? "\(delta) still alive" : "\(-delta) more released than created"
-    return "SwiftRx resources leaked: Resources.total was \(before) before and \(after) after (\(what)). "
-        + "Dispose every subscription (or let the sequences terminate), and check for reference cycles "
-        + "through closures that capture subjects, observers or disposables."
+/// The settings the leak checks share.
+enum LeakCheck {
+    /// How long a check waits for the work a test left behind to release what it holds.
+    static let settleTime: Duration = .seconds(2)
 }
 
-/// A Swift Testing trait that fails a test when `Resources.total` is not back to its
-/// starting value after the test: `@Test(.noLeaks)`, or `@Suite(.noLeaks)` for every test of a suite.
+/// Waits, up to `limit`, for `scope` to have nothing alive, then returns the failure message of a
+/// leak check, or `nil` when nothing is left.
+func leakReport(of scope: Resources.Scope, settlingFor limit: Duration) -> String? {
+    guard Resources.isTracing else { return nil }
+    let deadline = ContinuousClock.now + limit
+    let gate = DispatchSemaphore(value: 0)
+    while scope.total != 0 && ContinuousClock.now < deadline {
+        _ = gate.wait(timeout: .now() + .milliseconds(1))
+    }
+    return leakMessage(alive: scope.total, subscriptions: scope.liveSubscriptions)
+}
+
+/// The `async` form of ``leakReport(of:settlingFor:)``: it sleeps instead of blocking its thread.
+func leakReport(of scope: Resources.Scope, settlingFor limit: Duration) async -> String? {
+    guard Resources.isTracing else { return nil }
+    let deadline = ContinuousClock.now + limit
+    while scope.total != 0 && ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return leakMessage(alive: scope.total, subscriptions: scope.liveSubscriptions)
+}
+
+/// The failure message of a leak check that found `alive` resources of its scope still alive, among
+/// them `subscriptions`; `nil` when `alive` is 0.
+func leakMessage(alive: Int32, subscriptions: [Resources.LiveSubscription]) -> String? {
+    guard alive != 0 else { return nil }
+    var message =
+        "SwiftRx resources leaked: \(alive) created by this test \(alive == 1 ? "is" : "are") still alive. "
+        + "Dispose every subscription (or let the sequences terminate), and check for reference cycles "
+        + "through closures that capture subjects, observers or disposables."
+    if subscriptions.isEmpty {
+        message +=
+            "\nNo subscription of the test is alive: what is left is an observable, observer or "
+            + "disposable something still holds."
+    } else {
+        message += "\n" + Resources.liveSubscriptionReport(subscriptions)
+    }
+    return message
+}
+
+/// A Swift Testing trait that fails a test when something it created in SwiftRx is still alive after
+/// it: `@Test(.noLeaks)`, or `@Suite(.noLeaks)` for every test of a suite.
 ///
-/// On a suite it checks each test inside it, and then the suite as a whole: the total must also be
-/// back where it was before the suite's first test once its last test has finished.
+/// Each test runs in a `Resources.Scope` of its own, so only what the test creates counts
+/// (in its task and the tasks it starts, in the work it schedules on SwiftRx's schedulers and in the
+/// subscriptions made from threads it starts), and leak-checked tests run in parallel with any
+/// others. Work the test leaves behind is awaited for up to two seconds; a leak is reported with the
+/// subscriptions still alive and where each was made.
 ///
-/// The count exists only in debug builds of SwiftRx; it is process-wide, so run such tests serially.
+/// On a suite it checks each test inside it, and then the suite as a whole: what the suite's tests
+/// created must also be released once its last test has finished.
+///
+/// The count exists only in debug builds of SwiftRx (`TRACE_RESOURCES`); elsewhere the check passes.
 public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applied to suites, it checks each test inside them.
     public var isRecursive: Bool { true }
 
-    /// Runs the test, then compares `Resources.total` with its value before it.
+    /// Runs the test in a resource scope of its own, then checks that nothing it created is alive.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard testCase != nil else {
-            guard test.isSuite else {
-                try await function()
-                return
-            }
-            let before = Resources.total
+        if testCase == nil && !test.isSuite {
             try await function()
-            if let message = leakMessage(before: before, after: Resources.total) {
-                Issue.record(Comment(rawValue: "Suite \(test.name): " + message), sourceLocation: test.sourceLocation)
-            }
             return
         }
-        let before = Resources.total
-        try await function()
-        if let message = leakMessage(before: before, after: Resources.total) {
-            Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
+        let scope = Resources.Scope()
+        try await scope.run { try await function() }
+        if let message = await leakReport(of: scope, settlingFor: LeakCheck.settleTime) {
+            let prefix = test.isSuite ? "Suite \(test.name): " : ""
+            Issue.record(Comment(rawValue: prefix + message), sourceLocation: test.sourceLocation)
         }
     }
 }
 
 extension Trait where Self == LeakCheckTrait {
-    /// Fails the test if SwiftRx resources are still alive after it: see ``LeakCheckTrait``.
+    /// Fails the test if SwiftRx resources it created are still alive after it: see
+    /// ``LeakCheckTrait``.
     public static var noLeaks: Self { LeakCheckTrait() }
 }

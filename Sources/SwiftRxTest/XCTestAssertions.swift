@@ -189,8 +189,13 @@ public func XCTAssertMarbles<Element: Equatable>(
     }
 }
 
-/// Runs `body` and fails the XCTest test if `Resources.total` is not back to its starting
-/// value afterwards. The count exists only in debug builds of SwiftRx; it is process-wide.
+/// Runs `body` and fails the XCTest test if something `body` created in SwiftRx (a subscription, an
+/// observable, a sink, a disposable) is still alive afterwards.
+///
+/// Only what `body` creates counts, as with ``withLeakCheck(sourceLocation:_:)``: it runs in a
+/// `Resources.Scope` of its own, work it leaves behind is awaited for up to two seconds,
+/// and a leak is reported with the subscriptions still alive and where each was made. The count
+/// exists only in debug builds of SwiftRx.
 /// - Parameters:
 ///   - file: The file of the failure.
 ///   - line: The line of the failure.
@@ -202,9 +207,9 @@ public func XCTAssertNoLeaks<Result>(
     line: UInt = #line,
     _ body: () throws -> Result
 ) rethrows -> Result {
-    let before = Resources.total
-    let result = try body()
-    if let message = leakMessage(before: before, after: Resources.total) {
+    let scope = Resources.Scope()
+    let result = try scope.run(body)
+    if let message = leakReport(of: scope, settlingFor: LeakCheck.settleTime) {
         XCTFail(message, file: file, line: line)
     }
     return result

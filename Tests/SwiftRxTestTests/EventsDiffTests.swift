@@ -102,3 +102,71 @@ struct EventsDiffTests {
         #expect(message?.hasPrefix("invalid marble diagram at column 3") == true)
     }
 }
+
+@Suite("EventsDiff alignment")
+struct EventsDiffAlignmentTests {
+    private let complete: [Recorded<Event<Int>>] = [
+        .next(210, 10), .next(220, 20), .next(230, 30), .next(240, 40), .completed(250),
+    ]
+
+    /// The rows of the side-by-side table of `Marbles.diff`, without the marble lines above them.
+    private func table(actual: [Recorded<Event<Int>>], expected: [Recorded<Event<Int>>]) -> [String] {
+        let message = Marbles.diff(actual: actual, expected: expected) ?? ""
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.firstIndex(of: "Events (✗ marks a difference):") else { return lines }
+        return Array(lines[(header + 2)...]).filter { !$0.isEmpty }
+    }
+
+    @Test func oneMissingEventIsOneMarkedRow() {
+        var actual = complete
+        actual.remove(at: 1)
+        let rows = table(actual: actual, expected: complete)
+        #expect(rows.filter { $0.hasPrefix("  ✗") } == ["  ✗ next(20) @ 220     (none)"])
+        #expect(rows.count == 5)
+        #expect(rows[2] == "    next(30) @ 230     next(30) @ 230")
+    }
+
+    @Test func oneExtraEventIsOneMarkedRowInTimeOrder() {
+        var actual = complete
+        actual.insert(.next(235, 35), at: 3)
+        let rows = table(actual: actual, expected: complete)
+        #expect(rows.filter { $0.hasPrefix("  ✗") } == ["  ✗ (none)             next(35) @ 235"])
+        #expect(rows.count == 6)
+        #expect(rows[3] == "  ✗ (none)             next(35) @ 235")
+    }
+
+    @Test func oneChangedValueSharesItsRow() {
+        var actual = complete
+        actual[2] = .next(230, 31)
+        let rows = table(actual: actual, expected: complete)
+        #expect(rows.filter { $0.hasPrefix("  ✗") } == ["  ✗ next(30) @ 230     next(31) @ 230"])
+        #expect(rows.count == 5)
+    }
+
+    @Test func oneShiftedTimeSharesItsRow() {
+        var actual = complete
+        actual[2] = .next(235, 30)
+        let rows = table(actual: actual, expected: complete)
+        #expect(rows.filter { $0.hasPrefix("  ✗") } == ["  ✗ next(30) @ 230     next(30) @ 235"])
+        #expect(rows.count == 5)
+    }
+
+    @Test func differentTimesAndValuesGetRowsOfTheirOwnInTimeOrder() {
+        let expected: [Recorded<Event<Int>>] = [.next(210, 1), .next(230, 3)]
+        let actual: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2)]
+        let pairable: (Recorded<Event<Int>>, Recorded<Event<Int>>) -> Bool = {
+            $0.time == $1.time || $0.value == $1.value
+        }
+        let rows = Marbles.align(
+            expected, actual, same: { $0 == $1 }, pairable: pairable, prefersPair: { $0.time == $1.time },
+            expectedFirst: { $0.time <= $1.time })
+        let paired = rows.map { [$0.expected ?? -1, $0.actual ?? -1] }
+        #expect(paired == [[0, 0], [-1, 1], [1, -1]])
+    }
+
+    @Test func eventsWithoutTimesAlignTooWhenOneIsMissing() {
+        let message = Marbles.diff(
+            actual: [Event.next(1), .next(3), .completed], expected: [.next(1), .next(2), .next(3), .completed])
+        #expect(message?.contains("  ✗ next(2)      (none)\n    next(3)      next(3)\n") == true, "\(message ?? "")")
+    }
+}

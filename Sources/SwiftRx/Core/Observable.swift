@@ -6,13 +6,23 @@
 /// Subclasses implement `_subscribe(_:)`; users compose observables with operators instead of
 /// subclassing.
 public class Observable<Element>: ObservableType {
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
+
     @usableFromInline
     init() {
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 
     /// Subscribes `observer` to the sequence.
@@ -21,7 +31,16 @@ public class Observable<Element>: ObservableType {
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        _subscribe { event in observer.on(event) }
+        #if TRACE_RESOURCES
+            // Listed in `Resources.liveSubscriptions` for as long as the subscription keeps the
+            // closure that calls the observer.
+            let liveToken = LiveSubscriptionToken.begin(file: nil, line: 0, source: self)
+            defer { LiveSubscriptionToken.end(liveToken) }
+            if let liveToken {
+                return _subscribe { event in withExtendedLifetime(liveToken) { observer.on(event) } }
+            }
+        #endif
+        return _subscribe { event in observer.on(event) }
     }
 
     /// Returns `self`.

@@ -14,13 +14,23 @@ class ObserverBase<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline
     let upstream = UpstreamSlot()
 
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
+
     @inlinable
     init() {
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 
     /// Delivers `event` to ``onCore(_:)`` unless a terminal event was already delivered.

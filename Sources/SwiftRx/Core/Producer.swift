@@ -42,6 +42,13 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
     /// stack. A producer made with `trampolines: false` runs at once.
     @inlinable
     override final func _subscribe(_ observer: __owned @escaping Downstream<Element>) -> any Disposable {
+        #if TRACE_RESOURCES
+            // Subscribed from a thread with no resource scope (one a test started, say): what the
+            // subscription creates counts in the scope this observable was created in.
+            if let scope = resourceScope, Resources.Scope.current == nil {
+                return scope.run { _subscribe(observer) }
+            }
+        #endif
         if !trampolines {
             tracePipeline("\(traceName(self)).subscribe → run(observer)")
             return run(self, observer)

@@ -21,15 +21,25 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     @usableFromInline
     let upstream = UpstreamSlot()
 
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
+
     @inlinable
     init(observer: @escaping Downstream<Element>) {
         self.observer = observer
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
         tracePipeline("\(traceName(self)) created for this subscription")
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 
     /// `true` once the sink was disposed or delivered its terminal event.

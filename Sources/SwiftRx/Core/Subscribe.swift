@@ -38,12 +38,31 @@ extension ObservableType {
         // two reabstraction thunks, an allocation each and an indirect call per element): it may be
         // called from any thread, one event at a time, for the reasons `subscriptionOwned(_:)`
         // gives.
-        let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        let source = asObservable()
+        #if TRACE_RESOURCES
+            // Made from a thread with no resource scope (one a test started, say): the subscription
+            // counts in the scope the observable was created in.
+            if let scope = source.resourceScope, Resources.Scope.current == nil {
+                return scope.run {
+                    subscribe(
+                        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                        file: file, line: line)
+                }
+            }
+            // Listed in `Resources.liveSubscriptions` for as long as the subscription keeps its
+            // error handler.
+            let liveToken = LiveSubscriptionToken.begin(file: file, line: line, source: source)
+            defer { LiveSubscriptionToken.end(liveToken) }
+            let onError = keepingAlive(
+                liveToken, (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line),
+                file: file, line: line)
+        #else
+            let onError = (consume onError) ?? Hooks.unhandledErrorReporter(file: file, line: line)
+        #endif
         #if DEBUG
             let previousSite = SubscriptionSite.enter("\(file):\(line)")
             defer { SubscriptionSite.leave(previousSite) }
         #endif
-        let source = asObservable()
         // Without `onDisposed` (which the general path below runs), two sources hold the closures
         // without an observer object of their own.
         if onDisposed == nil {
@@ -95,6 +114,11 @@ extension ObservableType {
     /// - Returns: The subscription; dispose it to stop receiving events.
     @inlinable
     public func subscribe(_ on: sending @escaping (Event<Element>) -> Void) -> any Disposable {
+        #if TRACE_RESOURCES
+            let liveToken = LiveSubscriptionToken.begin(file: nil, line: 0, source: asObservable())
+            defer { LiveSubscriptionToken.end(liveToken) }
+            let on = keepingAlive(liveToken, owned: on)
+        #endif
         let observer = AnonymousObserver<Element>(
             onNext: { on(.next($0)) },
             onError: { on(.error($0)) },
@@ -155,6 +179,46 @@ extension ObservableType {
             file: file,
             line: line
         )
+    }
+}
+
+/// `handler`, holding `token` for as long as it is kept (itself when there is no token): a
+/// subscription is listed in ``Resources/liveSubscriptions`` while it keeps the handler.
+@inlinable
+func keepingAlive<Value>(
+    _ token: LiveSubscriptionToken?,
+    _ handler: @escaping @Sendable (Value) -> Void
+) -> @Sendable (Value) -> Void {
+    guard let token else { return handler }
+    return { value in withExtendedLifetime(token) { handler(value) } }
+}
+
+/// `handler`, holding `token` for as long as it is kept (`handler` itself when there is no token):
+/// for a closure that one subscription alone owns (`sending`), which need not be `Sendable`.
+@inlinable
+func keepingAlive<Value>(
+    _ token: LiveSubscriptionToken?,
+    owned handler: sending @escaping (Value) -> Void
+) -> sending (Value) -> Void {
+    guard let token else { return handler }
+    return { value in withExtendedLifetime(token) { handler(value) } }
+}
+
+/// The error handler of a subscription, holding `token` for as long as it is kept (`handler` itself
+/// when there is no token). Without a handler, the one made reports the error as a subscription
+/// without `onError` does.
+@inlinable
+func keepingAlive(
+    _ token: LiveSubscriptionToken?,
+    _ handler: (@Sendable (any Error) -> Void)?,
+    file: StaticString,
+    line: UInt
+) -> (@Sendable (any Error) -> Void)? {
+    guard let token else { return handler }
+    return { error in
+        withExtendedLifetime(token) {
+            deliverSubscriptionError(error, to: handler, location: subscriptionLocation(file, line))
+        }
     }
 }
 

@@ -22,16 +22,27 @@
 /// }
 /// ```
 open class DisposeBase: @unchecked Sendable {
-    // No stored properties: there is nothing to protect. Subclasses restate the conformance and
-    // answer for their own state.
+    // No stored properties in release builds; in debug builds one immutable reference to the scope
+    // it counts in. Nothing to protect: subclasses restate the conformance and answer for their own
+    // state.
+
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
 
     /// Makes the base of a disposable; counts it in ``Resources/total`` under `TRACE_RESOURCES`.
     @inlinable
     public init() {
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 }

@@ -38,6 +38,12 @@ public final class AnyRecursiveScheduler<State>: Cancelable, Sendable {
     private let action: @Sendable (State, AnyRecursiveScheduler<State>) -> Void
     private let pending = Mutex(Pending())
 
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
+
     /// Makes a recursive scheduler that runs `action` on `scheduler`.
     /// - Parameters:
     ///   - scheduler: Where every run happens.
@@ -48,11 +54,15 @@ public final class AnyRecursiveScheduler<State>: Cancelable, Sendable {
     ) {
         self.scheduler = scheduler
         self.action = action
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 
     /// `true` once ``dispose()`` has been called.

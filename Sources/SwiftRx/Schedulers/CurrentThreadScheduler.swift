@@ -158,6 +158,10 @@ private final class Trampoline {
     // Thread-confined: only the thread that owns it (through the thread-local key) touches it.
     /// The `file:line` of the `subscribe` call running on this thread (debug builds set it).
     @exclusivity(unchecked) var subscriptionSite: String?
+    #if TRACE_RESOURCES
+        /// Whether a subscription listed in `Resources.liveSubscriptions` is being made on this thread.
+        @exclusivity(unchecked) var tracksLiveSubscription = false
+    #endif
     @exclusivity(unchecked) var isRunning = false
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var queue: [TrampolineItem] = []
@@ -309,4 +313,20 @@ enum SubscriptionSite {
     static var current: String? {
         Trampoline.current.subscriptionSite
     }
+
+    #if TRACE_RESOURCES
+        /// Marks a subscription listed in `Resources.liveSubscriptions` as being made on this thread;
+        /// `false` when one already is (the new one is part of it). Balanced by ``endTracking()``.
+        static func beginTracking() -> Bool {
+            let trampoline = Trampoline.current
+            if trampoline.tracksLiveSubscription { return false }
+            trampoline.tracksLiveSubscription = true
+            return true
+        }
+
+        /// Ends what a successful ``beginTracking()`` started.
+        static func endTracking() {
+            Trampoline.current.tracksLiveSubscription = false
+        }
+    #endif
 }

@@ -35,14 +35,24 @@ final class ImmediateRecursion<State>: Disposable, Sendable {
     private let action: @Sendable (State, (State) -> Void) -> Void
     private let pending = Mutex(Pending())
 
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
+
     init(scheduler: any ImmediateSchedulerType, action: @escaping @Sendable (State, (State) -> Void) -> Void) {
         self.scheduler = scheduler
         self.action = action
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 
     func schedule(_ state: State) {

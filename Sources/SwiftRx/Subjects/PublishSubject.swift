@@ -407,6 +407,12 @@ struct SoloSubscriber<Element>: ~Copyable {
         @usableFromInline
         let line: UInt
     #endif
+    #if TRACE_RESOURCES
+        /// The resource scope the subscription was made in: the observer it becomes when the
+        /// subject moves it into its observers counts there, not where the next observer subscribes.
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
 
     /// No subscriber.
     @inlinable
@@ -428,6 +434,9 @@ struct SoloSubscriber<Element>: ~Copyable {
         #if DEBUG
             self.file = file
             self.line = line
+        #endif
+        #if TRACE_RESOURCES
+            resourceScope = Resources.Scope.current
         #endif
     }
 
@@ -479,9 +488,18 @@ struct SoloSubscriber<Element>: ~Copyable {
     /// into its observers. Built under the subject's lock, so it traces nothing.
     @inlinable
     consuming func observer() -> AnonymousObserver<Element> {
-        AnonymousObserver(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: site.file,
-            line: site.line, traced: false)
+        #if TRACE_RESOURCES
+            let (onNext, onError, onCompleted, site) = (onNext, onError, onCompleted, site)
+            return inResourceScope(resourceScope) {
+                AnonymousObserver(
+                    onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: site.file,
+                    line: site.line, traced: false)
+            }
+        #else
+            return AnonymousObserver(
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: nil, file: site.file,
+                line: site.line, traced: false)
+        #endif
     }
 }
 

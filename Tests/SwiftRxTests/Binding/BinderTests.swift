@@ -39,10 +39,10 @@ private func makeTitleBinder(for model: ViewModel) -> Binder<String> {
     Binder(model) { model, title in model.title = title }
 }
 
-@Suite("Binder")
+@Suite("Binder", .scopedResources)
 struct BinderTests {
     @Test func appliesEachElementOnItsSchedulerAndIgnoresCompletion() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let target = Target()
@@ -60,7 +60,7 @@ struct BinderTests {
             #expect(times.withLock { $0 } == [211, 221])  // one tick later: scheduled on the TestScheduler
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func runsTheBindingOnlyWhenItsSchedulerRuns() {

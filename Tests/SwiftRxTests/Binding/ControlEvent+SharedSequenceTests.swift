@@ -4,10 +4,10 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("ControlEvent.asDriver / asSignal")
+@Suite("ControlEvent.asDriver / asSignal", .scopedResources)
 struct ControlEventSharedSequenceTests {
     @Test func asDriverReplaysTheLatestEvent() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let taps = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
@@ -25,11 +25,11 @@ struct ControlEventSharedSequenceTests {
             #expect(late.events == [.next(220, 1), .next(231, 2)])
             #expect(taps.subscriptions == [Subscription(200, 400)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asSignalDoesNotReplay() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let taps = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -45,7 +45,7 @@ struct ControlEventSharedSequenceTests {
             #expect(late.events == [.next(231, 2), .completed(301)])
             #expect(taps.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: ["driver", "signal"])

@@ -3,10 +3,10 @@ import SwiftRxTest
 import Testing
 
 @MainActor
-@Suite("ControlEvent")
+@Suite("ControlEvent", .scopedResources)
 struct ControlEventTests {
     @Test func observersReceiveTheEvents() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let taps = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(240, 2), .completed(300)])
@@ -15,7 +15,7 @@ struct ControlEventTests {
             #expect(res.events == [.next(210, 1), .next(240, 2), .completed(300)])
             #expect(taps.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingStopsTheEvents() {

@@ -4,10 +4,10 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("ControlProperty.asDriver")
+@Suite("ControlProperty.asDriver", .scopedResources)
 struct ControlPropertyDriverTests {
     @Test func theDriverSharesAndReplaysTheLatestValue() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let values = scheduler.createHotObservable([.next(210, "a"), .next(230, "b"), .completed(300)])
@@ -24,7 +24,7 @@ struct ControlPropertyDriverTests {
             #expect(late.events == [.next(220, "a"), .next(231, "b"), .completed(301)])
             #expect(values.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aFailingSourceIsReportedAndTheDriverCompletes() {

@@ -15,10 +15,10 @@ private func capturingReports(_ body: () -> Void) -> [String] {
 // ControlProperty subscribes on ConcurrentMainScheduler: on the main actor that is immediate, so
 // the virtual-time scenarios below stay deterministic.
 @MainActor
-@Suite("ControlProperty")
+@Suite("ControlProperty", .scopedResources)
 struct ControlPropertyTests {
     @Test func observersReceiveTheValues() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let values = scheduler.createHotObservable([
@@ -31,7 +31,7 @@ struct ControlPropertyTests {
             #expect(values.subscriptions == [Subscription(200, 300)])
             #expect(sink.events.isEmpty)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingStopsTheValues() {
@@ -76,7 +76,7 @@ struct ControlPropertyTests {
     }
 
     @Test func orEmptyReadsNilAsTheEmptyStringAndSetsNonNilStrings() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let values = scheduler.createHotObservable([.next(210, "a"), .next(220, nil), .next(230, "b")])
@@ -87,7 +87,7 @@ struct ControlPropertyTests {
             #expect(res.events == [.next(210, "a"), .next(220, ""), .next(230, "b")])
             #expect(sink.events == [.next(240, Optional("set"))])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asControlPropertyReturnsTheSameProperty() {

@@ -2,13 +2,13 @@ import Foundation
 import SwiftRx
 import Testing
 
-@Suite("NotificationCenter.rx.notification")
+@Suite("NotificationCenter.rx.notification", .scopedResources)
 struct NotificationCenterRxTests {
     private static let ping = Notification.Name("NotificationCenterRxTests.ping")
     private static let pong = Notification.Name("NotificationCenterRxTests.pong")
 
     @Test func deliversTheNamedNotificationsUntilDisposed() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let center = NotificationCenter()
             let received = EventLog<String>()
@@ -22,7 +22,7 @@ struct NotificationCenterRxTests {
             #expect(received.elements == ["1", "2"])
             #expect(received.events.count == 2)  // no terminal event
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func filtersOnTheSenderAndANilNameObservesEveryName() {

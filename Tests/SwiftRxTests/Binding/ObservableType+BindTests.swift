@@ -22,10 +22,10 @@ private func record(_ source: Observable<Int>) -> (EventLog<Int>) -> any Disposa
     { log in source.subscribe { log.append($0) } }
 }
 
-@Suite("bind(to:), bind(onNext:), bind(with:onNext:)")
+@Suite("bind(to:), bind(onNext:), bind(with:onNext:)", .scopedResources)
 struct ObservableTypeBindTests {
     @Test func bindsEveryEventToEachObserver() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -38,7 +38,7 @@ struct ObservableTypeBindTests {
             #expect(second.events == expected)
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorsReachTheObservers() {
@@ -106,7 +106,7 @@ struct ObservableTypeBindTests {
     }
 
     @Test func bindOnNextReceivesTheElements() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
@@ -116,7 +116,7 @@ struct ObservableTypeBindTests {
             #expect(seen.elements == [1, 2])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func bindWithPassesTheObjectWhileItLives() {

@@ -114,7 +114,7 @@ extension Reactive where Base: Label {
     }
 }
 
-@Suite("RxSwift-style generic user code")
+@Suite("RxSwift-style generic user code", .scopedResources)
 struct GenericUserCodeCompatTests {
     @Test func functionsGenericOverObservableTypeAcceptEverySourceKind() throws {
         let relay = BehaviorRelay(value: 4)
@@ -123,14 +123,14 @@ struct GenericUserCodeCompatTests {
         let res = scheduler.start { doubled(xs) }
         #expect(res.events == [.next(210, 2), .next(220, 4), .completed(230)])
 
-        let sum = Resources.total
+        let sum = liveResources
         do {
             let log = EventLog<Int>()
             let subscription = total(Observable.of(1, 2, 3)).subscribe(onSuccess: { log.append(.next($0)) })
             #expect(log.elements == [6])
             subscription.dispose()
         }
-        #expect(Resources.total == sum)
+        #expect(liveResources == sum)
 
         let strings = EventLog<String>()
         described(relay).subscribe(onNext: { strings.append(.next($0)) }).dispose()

@@ -7,7 +7,7 @@ import Testing
 struct AsyncFlatMapLatestTests {
     @Test func aNewElementCancelsThePreviousCall() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let firstStarted = Flag()
         let firstCancelled = Flag()
         let log = EventLog<Int>()
@@ -35,10 +35,10 @@ struct AsyncFlatMapLatestTests {
         subject.onCompleted()
         try await ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         // The superseded call's CancellationError is dropped; only the latest result is emitted.
         #expect(log.events == [.next(200), .completed])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func completesAfterTheLatestCall() async throws {
@@ -62,7 +62,7 @@ struct AsyncFlatMapLatestTests {
         open.yield()
         try await ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(log.events == [.next(3), .completed])
     }
 
@@ -83,14 +83,14 @@ struct AsyncFlatMapLatestTests {
             }
         try await ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(log.error as? TestError == TestError(id: 1))
     }
 
     @Test(arguments: [false, true])
     func disposingCancelsTheRunningCall(afterAResult: Bool) async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let started = Flag()
         let cancelled = Flag()
         let firstDelivered = Flag()
@@ -116,11 +116,11 @@ struct AsyncFlatMapLatestTests {
         subject.onNext(1)
         try await started.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         try await cancelled.wait()
         #expect(log.events == (afterAResult ? [.next(0)] : []))
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @MainActor

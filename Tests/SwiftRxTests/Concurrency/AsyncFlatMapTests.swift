@@ -17,7 +17,7 @@ private final class Recorder: Sendable {
 @Suite("asyncFlatMap", .settlesResources)
 struct AsyncFlatMapTests {
     @Test func transformsEveryElementThenCompletes() async throws {
-        let start = Resources.total
+        let start = liveResources
         let recorder = Recorder()
         var subscription: (any Disposable)? = Observable.of(1, 2, 3)
             .asyncFlatMap { value -> Int in
@@ -27,10 +27,10 @@ struct AsyncFlatMapTests {
             .subscribe { recorder.on($0) }
         try await recorder.ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(recorder.log.elements.sorted() == [10, 20, 30])
         #expect(recorder.log.isCompleted)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func completesOnlyAfterTheLastCallFinishes() async throws {
@@ -50,13 +50,13 @@ struct AsyncFlatMapTests {
         open.yield()
         try await recorder.ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(recorder.log.events == [.next(1), .completed])
     }
 
     @Test func anErrorCancelsTheOtherCalls() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let cancelled = Flag()
         let slowStarted = Flag()
         let recorder = Recorder()
@@ -79,10 +79,10 @@ struct AsyncFlatMapTests {
         try await recorder.ended.wait()
         try await cancelled.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(recorder.log.events.count == 1)
         #expect(recorder.log.error as? TestError == TestError(id: 2))
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func sourceErrorIsForwarded() async throws {
@@ -92,14 +92,14 @@ struct AsyncFlatMapTests {
             .subscribe { recorder.on($0) }
         try await recorder.ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(recorder.log.error as? TestError == TestError(id: 8))
     }
 
     @Test(arguments: [1, 3])
     func disposingCancelsEveryCallInFlight(calls: Int) async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let started = Counter()
         let allStarted = Flag()
         let cancelledCount = Counter()
@@ -118,22 +118,22 @@ struct AsyncFlatMapTests {
         for value in 0..<calls { subject.onNext(value) }
         try await allStarted.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         try await allCancelled.wait()
         #expect(log.events.isEmpty)
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func disposingBeforeAnyElementIsClean() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         var subscription: (any Disposable)? = subject.asyncFlatMap { $0 }.subscribe { _ in }
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         subject.onNext(1)
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func callsIntoAnActor() async throws {
@@ -147,7 +147,7 @@ struct AsyncFlatMapTests {
             .subscribe { recorder.on($0) }
         try await recorder.ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(recorder.log.elements.sorted() == Array(0..<20))
         #expect(await actor.received.sorted() == Array(0..<20))
     }

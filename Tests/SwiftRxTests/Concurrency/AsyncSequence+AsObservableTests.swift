@@ -19,14 +19,14 @@ struct AsyncSequenceAsObservableTests {
     }
 
     @Test func elementsThenCompleted() async throws {
-        let start = Resources.total
+        let start = liveResources
         let stream = AsyncStream<Int> { continuation in
             for value in 1...3 { continuation.yield(value) }
             continuation.finish()
         }
         let events = try await Self.events(of: stream.asObservable())
         #expect(events == [.next(1), .next(2), .next(3), .completed])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func errorBecomesErrorEvent() async throws {
@@ -53,7 +53,7 @@ struct AsyncSequenceAsObservableTests {
     func disposingCancelsTheIteration(after count: Int) async throws {
         // Dispose before the first value (count 0) or mid-stream: the iterator must see the
         // cancellation, and the task must let go of the subscription.
-        let start = Resources.total
+        let start = liveResources
         let terminated = Flag()
         let (stream, continuation) = AsyncStream<Int>.makeStream()
         continuation.onTermination = { termination in
@@ -70,22 +70,22 @@ struct AsyncSequenceAsObservableTests {
         for value in 0..<count { continuation.yield(value) }
         try await reachedCount.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         try await terminated.wait()
         continuation.yield(100)  // after the cancellation: dropped
         #expect(log.events == (0..<count).map { .next($0) })
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func disposingAfterCompletionIsHarmless() async throws {
-        let start = Resources.total
+        let start = liveResources
         let stream = AsyncStream<Int> { continuation in
             continuation.yield(1)
             continuation.finish()
         }
         let events = try await Self.events(of: stream.asObservable())
         #expect(events == [.next(1), .completed])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func eachSubscriptionIteratesAnew() async throws {
@@ -110,17 +110,17 @@ struct AsyncSequenceAsObservableTests {
 extension AsyncSequenceAsObservableTests {
     @Test func nonSendableSequence() async throws {
         // RxSwift accepts any AsyncSequence; this one holds a class and is not Sendable.
-        let start = Resources.total
+        let start = liveResources
         let events = try await Self.events(of: NonSendableSequence(limits: Limits(count: 3)).asObservable())
         #expect(events == [.next(0), .next(1), .next(2), .completed])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test(arguments: [false, true])
     func theIteratingTaskEndsWithTheSubscription(fromADetachedTask: Bool) async throws {
         // The iteration is suspended in `next()` when the subscription is disposed: the task sees the
         // cancellation, the iteration returns, and the task releases the subscription's sink.
-        let start = Resources.total
+        let start = liveResources
         let suspended = Flag()
         let cancelled = Flag()
         let iterationEnded = Flag()
@@ -133,10 +133,10 @@ extension AsyncSequenceAsObservableTests {
         try await suspended.wait()
         #expect(!iterationEnded.isFired)
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         try await cancelled.wait()
         try await iterationEnded.wait()
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func subscribedFromAnActor() async throws {

@@ -100,8 +100,9 @@ actor ConcurrencyTestActor {
     }
 }
 
-/// A suite trait for the concurrency suites: after each test it waits (bounded) until
-/// `Resources.total` is back to its value before the test, and fails the test otherwise.
+/// A suite trait for the concurrency suites: it runs each test in a ``Resources/Scope`` of its own
+/// (so ``liveResources`` counts what the test creates), then waits (bounded) until everything the
+/// test created is released, and fails the test otherwise.
 ///
 /// The bridges release their last references from their tasks just after the last event, so an
 /// immediate check would race them; and a test that left a task running would otherwise shift the
@@ -118,13 +119,13 @@ struct SettledResourcesTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
             return
         }
-        let start = Resources.total
-        try await function()
-        await waitUntil({ Resources.total == start }, sourceLocation: test.sourceLocation)
+        let scope = Resources.Scope()
+        try await scope.run { try await function() }
+        await waitUntil({ scope.total == 0 }, sourceLocation: test.sourceLocation)
     }
 }
 
 extension Trait where Self == SettledResourcesTrait {
-    /// Every test ends with `Resources.total` back where it started (bounded wait).
+    /// Every test ends with everything it created released (bounded wait).
     static var settlesResources: Self { SettledResourcesTrait() }
 }

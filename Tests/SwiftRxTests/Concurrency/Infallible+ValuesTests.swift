@@ -7,7 +7,7 @@ import Testing
 @Suite("Infallible.values", .settlesResources)
 struct InfallibleValuesTests {
     @Test func yieldsElementsThenFinishes() async throws {
-        let start = Resources.total
+        let start = liveResources
         let values = try await withDeadline {
             var values: [Int] = []
             // `for await` without `try`: the AsyncStream overload is chosen over the throwing one.
@@ -16,7 +16,7 @@ struct InfallibleValuesTests {
             return values
         }
         #expect(values == [1, 2, 3])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func anErrorOfTheUnderlyingObservableBecomesTheFallback() async throws {
@@ -32,7 +32,7 @@ struct InfallibleValuesTests {
 
     @Test func breakingOutDisposes() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         let producer = Task.detached {
             await waitUntil { subject.hasObservers }
@@ -49,12 +49,12 @@ struct InfallibleValuesTests {
         try await disposed.wait()
         await producer.value
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancelledBeforeTheFirstValue() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         let task = Task.detached {
             var count = 0
@@ -68,13 +68,13 @@ struct InfallibleValuesTests {
         try await disposed.wait()
         #expect(await task.value == 0)
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     /// `values` of an infallible is an `AsyncStream`, which cannot throw: a cancelled task leaves
     /// the loop normally, as in RxSwift, and tells the cancellation by `Task.isCancelled`.
     @Test func aCancelledTaskEndsTheLoopNormally() async {
-        let start = Resources.total
+        let start = liveResources
         let task = Task { () -> (count: Int, cancelled: Bool) in
             var count = 0
             for await _ in Infallible<Int>.never().values { count += 1 }
@@ -84,12 +84,12 @@ struct InfallibleValuesTests {
         let result = await task.value
         #expect(result.count == 0)
         #expect(result.cancelled)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func cancelledMidStreamFromAnActor() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         let actor = ConcurrencyTestActor()
         let task = Task {
@@ -105,7 +105,7 @@ struct InfallibleValuesTests {
         subject.onNext(2)  // after the cancellation: nobody listens any more
         await task.value
         #expect(await actor.received == [1])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancelledAfterCompletion() async throws {

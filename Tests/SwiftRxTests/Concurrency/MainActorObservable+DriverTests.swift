@@ -4,10 +4,10 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("MainActorObservable.asDriver")
+@Suite("MainActorObservable.asDriver", .scopedResources)
 struct MainActorObservableDriverTests {
     @Test func theDriverSharesAndReplaysTheLatestElement() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let values = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -25,7 +25,7 @@ struct MainActorObservableDriverTests {
             #expect(late.events == [.next(220, 1), .next(231, 2), .completed(301)])
             #expect(values.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aFailingSourceIsReportedAndTheDriverCompletes() {

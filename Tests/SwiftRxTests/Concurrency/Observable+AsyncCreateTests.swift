@@ -19,8 +19,8 @@ struct ObservableAsyncCreateTests {
     }
 
     @Test func returningCompletes() async throws {
-        let start = Resources.total
-        // Made inside the call: the observable (which Resources.total counts) is released with it.
+        let start = liveResources
+        // Made inside the call: the observable (which liveResources counts) is released with it.
         let events = try await Self.events(
             of: Observable<Int>.create { observer in
                 observer.onNext(1)
@@ -29,7 +29,7 @@ struct ObservableAsyncCreateTests {
             }
         )
         #expect(events == [.next(1), .next(2), .completed])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func throwingErrors() async throws {
@@ -73,12 +73,12 @@ struct ObservableAsyncCreateTests {
 
     @Test(arguments: [false, true])
     func disposingCancelsTheTask(midStream: Bool) async throws {
-        let start = Resources.total
+        let start = liveResources
         let cancelled = Flag()
         let started = Flag()
         let log = EventLog<Int>()
         let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-        // The observable is not kept in a variable: Resources.total counts it too.
+        // The observable is not kept in a variable: liveResources counts it too.
         var subscription: (any Disposable)? = Observable<Int>.create { observer in
             if midStream { observer.onNext(1) }
             started.fire()
@@ -89,11 +89,11 @@ struct ObservableAsyncCreateTests {
         }.subscribe { log.append($0) }
         try await started.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         try await cancelled.wait()
         gateContinuation.finish()
         #expect(log.events == (midStream ? [.next(1)] : []))
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func runsFromAnActor() async throws {

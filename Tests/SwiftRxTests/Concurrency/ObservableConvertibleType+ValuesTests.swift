@@ -17,18 +17,18 @@ struct ObservableValuesTests {
     }
 
     @Test func yieldsElementsThenFinishes() async throws {
-        let start = Resources.total
+        let start = liveResources
         let values = try await withDeadline {
             var values: [Int] = []
             for try await value in Observable.of(1, 2, 3).values { values.append(value) }
             return values
         }
         #expect(values == [1, 2, 3])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func throwsTheSourceError() async throws {
-        let start = Resources.total
+        let start = liveResources
         let outcome = try await withDeadline { () -> ([Int], TestError?) in
             var values: [Int] = []
             do {
@@ -45,11 +45,11 @@ struct ObservableValuesTests {
         }
         #expect(outcome.0 == [1])
         #expect(outcome.1 == TestError(id: 7))
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func breakingOutDisposesTheSubscription() async throws {
-        let start = Resources.total
+        let start = liveResources
         let disposed = Flag()
         let subscribed = Counter()
         let first = try await withDeadline {
@@ -61,14 +61,14 @@ struct ObservableValuesTests {
         #expect(first == 1)
         try await disposed.wait()
         #expect(subscribed.count == 1)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingMidStreamDisposes() async throws {
         let disposed = Flag()
         let received = Flag()
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let task = Task {
             let source = subject.do(onDispose: { disposed.fire() })
             for try await _ in source.values { received.fire() }
@@ -81,13 +81,13 @@ struct ObservableValuesTests {
         try await disposed.wait()
         _ = await task.result
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancelledBeforeTheFirstValueThrowsCancellationError() async throws {
         let disposed = Flag()
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let task = Task {
             var count = 0
             for try await _ in subject.do(onDispose: { disposed.fire() }).values { count += 1 }
@@ -97,13 +97,13 @@ struct ObservableValuesTests {
         task.cancel()
         try await disposed.wait()
         await #expect(throws: CancellationError.self) { try await task.value }
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     /// RxSwift's own case: a task cancelled before any event leaves the `for try await` with
     /// `CancellationError`, in the task that was cancelled.
     @Test func aCancelledTaskThrowsCancellationErrorFromTheLoop() async {
-        let start = Resources.total
+        let start = liveResources
         let task = Task { () -> (reached: Bool, cancelled: Bool, error: (any Error)?) in
             do {
                 for try await _ in Observable<Void>.never().values {}
@@ -117,7 +117,7 @@ struct ObservableValuesTests {
         #expect(!result.reached)
         #expect(result.cancelled)
         #expect(result.error is CancellationError)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A task cancelled before it reads `values` still subscribes, as `value` of a `Single` does:
@@ -125,7 +125,7 @@ struct ObservableValuesTests {
     /// gives way to the cancellation and one that ended ends the loop normally.
     @Test(arguments: [false, true])
     func aTaskCancelledAlreadyGetsWhatTheSubscriptionSent(completes: Bool) async {
-        let start = Resources.total
+        let start = liveResources
         let task = Task { () -> (values: [Int], error: (any Error)?) in
             withUnsafeCurrentTask { $0?.cancel() }
             let source = completes ? Observable.of(1, 2) : Observable.of(1, 2).concat(Observable.never())
@@ -144,13 +144,13 @@ struct ObservableValuesTests {
         } else {
             #expect(result.error is CancellationError)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// The traits go through the same `values`: a `Single`, `Maybe` or `Completable` that has not
     /// decided when the task is cancelled throws `CancellationError` from the loop.
     @Test func traitsThrowCancellationErrorFromACancelledLoop() async {
-        let start = Resources.total
+        let start = liveResources
         let single = Task { for try await _ in Single<Int>.never().values {} }
         let maybe = Task { for try await _ in Maybe<Int>.never().values {} }
         let completable = Task { for try await _ in Completable.never().values {} }
@@ -160,11 +160,11 @@ struct ObservableValuesTests {
         await #expect(throws: CancellationError.self) { try await single.value }
         await #expect(throws: CancellationError.self) { try await maybe.value }
         await #expect(throws: CancellationError.self) { try await completable.value }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func cancellingAfterCompletionIsHarmless() async throws {
-        let start = Resources.total
+        let start = liveResources
         let task = Task {
             var values: [Int] = []
             for try await value in Observable.of(4, 5).values { values.append(value) }
@@ -173,7 +173,7 @@ struct ObservableValuesTests {
         let values = try await withDeadline { try await task.value }
         task.cancel()
         #expect(values == [4, 5])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func consumedFromADetachedTask() async throws {
@@ -208,7 +208,7 @@ struct ObservableValuesTests {
 
     @MainActor
     @Test func observedOnTheMainSchedulerAndConsumedOnTheMainActor() async throws {
-        let start = Resources.total
+        let start = liveResources
         var values: [Int] = []
         // Produced on a background queue, delivered on the main queue, consumed by main-actor code
         // without assumeIsolated.
@@ -221,12 +221,12 @@ struct ObservableValuesTests {
             values.append(value)
         }
         #expect(values == Array(0..<20))
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingADetachedConsumerMidStream() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         let received = Flag()
         let task = Task.detached {
@@ -248,13 +248,13 @@ struct ObservableValuesTests {
         // The element before the cancellation was received; the loop then throws, as in RxSwift.
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(received.isFired)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func breakingOutWhileAnotherThreadEmitsAndCompletes() async throws {
         // The loop leaves (disposing) while a dispatch thread is still emitting and then completing:
         // every iteration ends with the subscription gone and nothing left alive.
-        let start = Resources.total
+        let start = liveResources
         let queue = ConcurrentDispatchQueueScheduler(qos: .default)
         for iteration in 0..<200 {
             let source = Observable.range(start: 0, count: 50).subscribe(on: queue)
@@ -266,7 +266,7 @@ struct ObservableValuesTests {
             }
             #expect(first == iteration % 50)
         }
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func elementsFromAnotherThreadAreBufferedInOrder() async throws {

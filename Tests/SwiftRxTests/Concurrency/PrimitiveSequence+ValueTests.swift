@@ -15,18 +15,18 @@ struct PrimitiveSequenceValueTests {
     }
 
     @Test func singleReturnsItsElement() async throws {
-        let start = Resources.total
+        let start = liveResources
         let value = try await withDeadline { try await Single.just(5).value }
         #expect(value == 5)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func singleThrowsItsError() async throws {
-        let start = Resources.total
+        let start = liveResources
         await #expect(throws: TestError(id: 3)) {
             _ = try await Single<Int>.error(TestError(id: 3)).value
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func singleFromAnEmptyObservableThrowsNoElements() async throws {
@@ -50,7 +50,7 @@ struct PrimitiveSequenceValueTests {
     }
 
     @Test func cancellingWhileWaitingDisposesAndThrowsCancellation() async throws {
-        let start = Resources.total
+        let start = liveResources
         let subscribed = Flag()
         let disposed = Flag()
         let task = Task { try await Self.pending(subscribed: subscribed, disposed: disposed).value }
@@ -59,7 +59,7 @@ struct PrimitiveSequenceValueTests {
         try await disposed.wait()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func alreadyCancelledTaskSubscribesAndCancelsThePendingResult() async throws {
@@ -91,7 +91,7 @@ struct PrimitiveSequenceValueTests {
     }
 
     @Test func aResultDecidedDuringSubscriptionWinsOverAnEarlierCancellation() async throws {
-        let start = Resources.total
+        let start = liveResources
         // Decided while `value` subscribes: returned even though the task was cancelled already.
         #expect(try await Self.inCancelledTask { try await Maybe.just(3).value }.get() == 3)
         #expect(try await Self.inCancelledTask { try await Maybe<Int>.empty().value }.get() == nil)
@@ -105,7 +105,7 @@ struct PrimitiveSequenceValueTests {
         #expect(throws: CancellationError.self) { try pending.get() }
         let pendingCompletable = await Self.inCancelledTask { try await Completable.never().value }
         #expect(throws: CancellationError.self) { try pendingCompletable.get() }
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingAfterTheResultKeepsTheResult() async throws {
@@ -133,13 +133,13 @@ struct PrimitiveSequenceValueTests {
     }
 
     @Test func maybeReturnsElementOrNil() async throws {
-        let start = Resources.total
+        let start = liveResources
         let element = try await withDeadline { try await Maybe.just(2).value }
         let empty = try await withDeadline { try await Maybe<Int>.empty().value }
         #expect(element == 2)
         #expect(empty == nil)
         await #expect(throws: TestError.self) { _ = try await Maybe<Int>.error(TestError()).value }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func maybeCancellation() async throws {
@@ -158,10 +158,10 @@ struct PrimitiveSequenceValueTests {
     }
 
     @Test func completableCompletesOrThrows() async throws {
-        let start = Resources.total
+        let start = liveResources
         try await withDeadline { try await Completable.empty().value }
         await #expect(throws: TestError.self) { try await Completable.error(TestError()).value }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func completableCancellation() async throws {

@@ -20,14 +20,14 @@ private typealias MainShared<Element> = SharedSequence<MainReplayStrategy, Eleme
 struct SharedSequenceValuesTests {
     @MainActor
     @Test func mainActorLoopGetsEveryElement() async throws {
-        let start = Resources.total
+        let start = liveResources
         var values: [Int] = []
         for await value in MainShared.of(1, 2, 3).values {
             MainActor.preconditionIsolated()
             values.append(value)
         }
         #expect(values == [1, 2, 3])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func valuesDoNotThrow() async throws {
@@ -44,14 +44,14 @@ struct SharedSequenceValuesTests {
     @MainActor
     @Test func breakingOutDisposes() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         // The internal initializer stands in for `asDriver`: the subject never errors here.
         let producer = Task {
             await waitUntil { subject.hasObservers }
             subject.onNext(10)
         }
-        // The shared sequence is not kept in a variable: Resources.total counts its observables.
+        // The shared sequence is not kept in a variable: liveResources counts its observables.
         for await value in MainShared<Int>(
             subject.do(onDispose: { disposed.fire() }).observe(on: MainScheduler.instance)
         ).values {
@@ -61,7 +61,7 @@ struct SharedSequenceValuesTests {
         try await disposed.wait()
         await producer.value
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingTheConsumerDisposes() async throws {
@@ -84,7 +84,7 @@ struct SharedSequenceValuesTests {
     @MainActor
     @Test func driverFromTheMainActorStartsWithTheLatestElement() async throws {
         let relay = BehaviorRelay(value: 1)
-        let start = Resources.total  // after the relay, which the test keeps
+        let start = liveResources  // after the relay, which the test keeps
         let disposed = Flag()
         var values: [Int] = []
         for await value in relay.asObservable().do(onDispose: { disposed.fire() })
@@ -98,13 +98,13 @@ struct SharedSequenceValuesTests {
         }
         #expect(values == [1, 2, 3])
         try await disposed.wait()
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @MainActor
     @Test func signalFromTheMainActorOnlyGetsLaterElements() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         subject.onNext(0)  // before the subscription: a signal does not replay it
         let producer = Task.detached {
             await waitUntil { subject.hasObservers }
@@ -119,11 +119,11 @@ struct SharedSequenceValuesTests {
         }
         await producer.value
         #expect(values == [1, 2])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func driverConsumedFromADetachedTask() async throws {
-        let start = Resources.total
+        let start = liveResources
         let values = try await withDeadline {
             await Task.detached {
                 var values: [Int] = []
@@ -132,7 +132,7 @@ struct SharedSequenceValuesTests {
             }.value
         }
         #expect(values == [1, 2, 3])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func signalConsumedFromAnActor() async throws {
@@ -160,7 +160,7 @@ struct SharedSequenceValuesTests {
 
     @Test func signalCancelledBeforeTheFirstValue() async throws {
         let subject = PublishSubject<Int>()
-        let start = Resources.total  // after the subject, which the test keeps
+        let start = liveResources  // after the subject, which the test keeps
         let disposed = Flag()
         let task = Task { @MainActor in
             var count = 0
@@ -174,12 +174,12 @@ struct SharedSequenceValuesTests {
         try await disposed.wait()
         #expect(await task.value == 0)
         #expect(!subject.hasObservers)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func driverCancelledMidStream() async throws {
         let relay = BehaviorRelay(value: 0)
-        let start = Resources.total  // after the relay, which the test keeps
+        let start = liveResources  // after the relay, which the test keeps
         let disposed = Flag()
         let received = Flag()
         let task = Task { @MainActor in
@@ -197,11 +197,11 @@ struct SharedSequenceValuesTests {
         try await disposed.wait()
         relay.accept(1)  // after the cancellation: nobody listens any more
         #expect(await task.value == [0])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func driverCancelledAfterCompletion() async throws {
-        let start = Resources.total
+        let start = liveResources
         let task = Task { @MainActor in
             var values: [Int] = []
             for await value in Driver.just(7).values { values.append(value) }
@@ -210,7 +210,7 @@ struct SharedSequenceValuesTests {
         let values = try await withDeadline { await task.value }
         task.cancel()
         #expect(values == [7])
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 }
 

@@ -7,8 +7,8 @@ import Testing
 struct SingleAsyncCreateTests {
     @Test(arguments: [false, true])
     func emitsTheResult(detached: Bool) async throws {
-        let start = Resources.total
-        // Made inside the awaited closure: the single (which Resources.total counts) is released
+        let start = liveResources
+        // Made inside the awaited closure: the single (which liveResources counts) is released
         // with it.
         let value = try await withDeadline {
             try await Single<Int>.create(detached: detached) {
@@ -17,7 +17,7 @@ struct SingleAsyncCreateTests {
             }.value
         }
         #expect(value == 6)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func throwsTheError() async throws {
@@ -37,16 +37,16 @@ struct SingleAsyncCreateTests {
         }
         try await ended.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         #expect(log.events == [.next(2), .completed])
     }
 
     @Test func disposingCancelsTheWork() async throws {
-        let start = Resources.total
+        let start = liveResources
         let started = Flag()
         let cancelled = Flag()
         let log = EventLog<Int>()
-        // The single is not kept in a variable: Resources.total counts it too.
+        // The single is not kept in a variable: liveResources counts it too.
         var subscription: (any Disposable)? = Single<Int>.create {
             started.fire()
             let (never, _) = AsyncStream<Int>.makeStream()
@@ -56,10 +56,10 @@ struct SingleAsyncCreateTests {
         }.asObservable().subscribe { log.append($0) }
         try await started.wait()
         subscription?.dispose()
-        subscription = nil  // releases the observer, which Resources.total counts
+        subscription = nil  // releases the observer, which liveResources counts
         try await cancelled.wait()
         #expect(log.events.isEmpty)
-        await waitUntil { Resources.total == start }
+        await waitUntil { liveResources == start }
     }
 
     @Test func cancellingTheAwaitingTaskCancelsTheWork() async throws {

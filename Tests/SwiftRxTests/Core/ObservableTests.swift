@@ -3,10 +3,10 @@ import SwiftRx
 import Synchronization
 import Testing
 
-@Suite("Observable pipeline")
+@Suite("Observable pipeline", .scopedResources)
 struct ObservableTests {
     @Test func createDeliversEventsThroughOperatorsAndDisposesOnce() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<Int>()
         let disposals = Counter()
         do {
@@ -21,7 +21,7 @@ struct ObservableTests {
         #expect(log.elements == [20])
         #expect(log.isCompleted)
         #expect(disposals.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// Both late events come from one place: reported once, counted twice.
@@ -62,7 +62,7 @@ struct ObservableTests {
 
     @Test(arguments: ["completed", "error", "dispose"])
     func createDisposableRunsExactlyOnce(ending: String) {
-        let start = Resources.total
+        let start = liveResources
         let disposals = Counter()
         let disposedCallbacks = Counter()
         let observerBox = Mutex<AnyObserver<Int>?>(nil)
@@ -83,7 +83,7 @@ struct ObservableTests {
             #expect(disposedCallbacks.count == 1)
             observerBox.withLock { $0 = nil }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A terminal event runs the subscriber's `onCompleted`/`onError`, then its `onDisposed`, and only
@@ -91,7 +91,7 @@ struct ObservableTests {
     /// dispose themselves after forwarding the terminal event).
     @Test(arguments: ["completed", "error"])
     func aTerminalEventRunsOnDisposedBeforeTheUpstreamIsDisposed(ending: String) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<String>()
@@ -107,7 +107,7 @@ struct ObservableTests {
             if ending == "completed" { subject.onCompleted() } else { subject.onError(TestError()) }
             #expect(log.elements == ["next 2", ending, "onDisposed", "upstream disposed"])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// Disposing from inside the terminal event's handler neither disposes anything twice nor runs

@@ -18,10 +18,10 @@ func onLargeStack(_ body: @escaping @Sendable () -> Void) -> Bool {
     return done.wait(timeout: .now() + 120) == .success
 }
 
-@Suite("Trampoline and stack safety")
+@Suite("Trampoline and stack safety", .scopedResources)
 struct TrampolineTests {
     @Test func subscribingAChain100000DeepDoesNotOverflow() {
-        let start = Resources.total
+        let start = liveResources
         let result = Mutex<[Int]>([])
         let finished = onLargeStack {
             var chain = Observable.just(1)
@@ -33,7 +33,7 @@ struct TrampolineTests {
         }
         #expect(finished)
         #expect(result.withLock { $0 } == [100_001])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func recursiveSchedulingAMillionTimesDoesNotOverflow() {

@@ -2,11 +2,11 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("addDisposableTo(_:) (deprecated)")
+@Suite("addDisposableTo(_:) (deprecated)", .scopedResources)
 struct DisposableAddDisposableToTests {
     @available(*, deprecated)
     @Test func theSubscriptionEndsWhenTheBagIsDeallocated() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(320, 3), .completed(400)])
@@ -18,7 +18,7 @@ struct DisposableAddDisposableToTests {
             #expect(observer.events == [.next(210, 1), .next(220, 2)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

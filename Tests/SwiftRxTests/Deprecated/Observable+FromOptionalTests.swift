@@ -10,11 +10,11 @@ private func record<Element: Sendable>(_ observable: Observable<Element>) -> Eve
     return log
 }
 
-@Suite("from(_:) and from(_:scheduler:) of an optional (deprecated)")
+@Suite("from(_:) and from(_:scheduler:) of an optional (deprecated)", .scopedResources)
 struct ObservableFromOptionalTests {
     @available(*, deprecated)
     @Test func anOptionalWithAValueSendsItThenCompletes() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let value: Int? = 7
             let observable = Observable.from(value)
@@ -23,7 +23,7 @@ struct ObservableFromOptionalTests {
             // Each subscription gets the element anew.
             #expect(record(observable).events == [.next(7), .completed])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -35,7 +35,7 @@ struct ObservableFromOptionalTests {
 
     @available(*, deprecated)
     @Test func theSchedulerFormSendsEachEventInAScheduledStep() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable.from(Optional(7), scheduler: scheduler) }
@@ -45,7 +45,7 @@ struct ObservableFromOptionalTests {
             let none = other.start { Observable<Int>.from(nil, scheduler: other) }
             #expect(none.events == [.completed(201)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

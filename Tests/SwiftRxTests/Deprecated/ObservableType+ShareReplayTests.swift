@@ -8,7 +8,7 @@ private final class Steps {
     var subscriptions: [any Disposable] = []
 }
 
-@Suite("shareReplay(_:), shareReplayLatestWhileConnected() (deprecated)")
+@Suite("shareReplay(_:), shareReplayLatestWhileConnected() (deprecated)", .scopedResources)
 struct ObservableTypeShareReplayTests {
     /// Observer a from 200 to 250, b from 300 to 450, c from 500 on, all on one `make(xs)`, where
     /// `xs` sends 1, 2, 3 before 250, 4 at 340 and completes at 400.
@@ -40,7 +40,7 @@ struct ObservableTypeShareReplayTests {
 
     @available(*, deprecated)
     @Test func shareReplayKeepsItsBufferAcrossConnectionsAndAfterTheEnd() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let (a, b, c, xs) = run { $0.shareReplay(2) }
             #expect(a.events == [.next(210, 1), .next(220, 2), .next(230, 3)])
@@ -51,12 +51,12 @@ struct ObservableTypeShareReplayTests {
             #expect(c.events == [.next(500, 3), .next(500, 4), .completed(500)])
             #expect(xs.subscriptions == [Subscription(200, 250), Subscription(300, 400)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test func shareReplayLatestWhileConnectedDropsItsBufferOnDisconnection() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let (a, b, c, xs) = run { $0.shareReplayLatestWhileConnected() }
             #expect(a.events == [.next(210, 1), .next(220, 2), .next(230, 3)])
@@ -66,7 +66,7 @@ struct ObservableTypeShareReplayTests {
             #expect(c.events == [])
             #expect(xs.subscriptions == [Subscription(200, 250), Subscription(300, 400), Subscription(500, 600)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

@@ -4,7 +4,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Foundation.TimeInterval forms of the time operators (deprecated)")
+@Suite("Foundation.TimeInterval forms of the time operators (deprecated)", .scopedResources)
 struct ObservableTypeTimeIntervalTests {
     /// 1 at 210, 2 at 240, 3 at 300, 4 at 320, completed at 400; on a default `TestScheduler` one
     /// second is one tick.
@@ -16,7 +16,7 @@ struct ObservableTypeTimeIntervalTests {
 
     @available(*, deprecated)
     @Test func delayShiftsByTheSeconds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = source(scheduler)
@@ -24,7 +24,7 @@ struct ObservableTypeTimeIntervalTests {
             #expect(res.events == [.next(235, 1), .next(265, 2), .next(325, 3), .next(345, 4), .completed(425)])
             #expect(xs.subscriptions == [Subscription(200, 400)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -79,7 +79,7 @@ struct ObservableTypeTimeIntervalTests {
 
     @available(*, deprecated)
     @Test func timeoutFailsAfterAGapOfTheSeconds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = source(scheduler)
@@ -87,7 +87,7 @@ struct ObservableTypeTimeIntervalTests {
             #expect(res.events == [.next(210, 1), .next(240, 2), .error(275, RxError.timeout)])
             #expect(xs.subscriptions == [Subscription(200, 275)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

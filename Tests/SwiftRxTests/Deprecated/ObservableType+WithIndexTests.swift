@@ -4,11 +4,11 @@ import Testing
 
 // The operators under test are deprecated; each test that calls them is marked deprecated too, so
 // that the calls compile without warnings.
-@Suite("mapWithIndex, flatMapWithIndex, skipWhileWithIndex, takeWhileWithIndex (deprecated)")
+@Suite("mapWithIndex, flatMapWithIndex, skipWhileWithIndex, takeWhileWithIndex (deprecated)", .scopedResources)
 struct ObservableTypeWithIndexTests {
     @available(*, deprecated)
     @Test func mapWithIndexPassesEachElementWithItsIndex() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -18,7 +18,7 @@ struct ObservableTypeWithIndexTests {
             #expect(res.events == [.next(210, "a0"), .next(220, "b1"), .next(230, "c2"), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -52,7 +52,7 @@ struct ObservableTypeWithIndexTests {
 
     @available(*, deprecated)
     @Test func flatMapWithIndexMergesTheInnerSequenceOfEachElementAndIndex() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
@@ -68,12 +68,12 @@ struct ObservableTypeWithIndexTests {
             #expect(inners[0].subscriptions == [Subscription(210, 270)])
             #expect(inners[1].subscriptions == [Subscription(240, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test func skipWhileWithIndexDropsTheLeadingElementsTheIndexedPredicateHolds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -90,7 +90,7 @@ struct ObservableTypeWithIndexTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(calls.count == 3)  // not called again after the first element that fails it
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -109,7 +109,7 @@ struct ObservableTypeWithIndexTests {
 
     @available(*, deprecated)
     @Test func takeWhileWithIndexCompletesAtTheFirstElementTheIndexedPredicateFails() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -119,7 +119,7 @@ struct ObservableTypeWithIndexTests {
             #expect(res.events == [.next(210, 5), .next(220, 6), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

@@ -2,11 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Foundation.TimeInterval forms of the Single, Maybe and Completable time operators (deprecated)")
+@Suite(
+    "Foundation.TimeInterval forms of the Single, Maybe and Completable time operators (deprecated)",
+    .scopedResources
+)
 struct PrimitiveSequenceTimeIntervalTests {
     @available(*, deprecated)
     @Test func delayShiftsASingleByTheSeconds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
@@ -15,7 +18,7 @@ struct PrimitiveSequenceTimeIntervalTests {
             #expect(res.events == [.next(230, 1), .completed(231)])
             #expect(xs.subscriptions == [Subscription(200, 210)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -37,7 +40,7 @@ struct PrimitiveSequenceTimeIntervalTests {
 
     @available(*, deprecated)
     @Test func timeoutFailsASingleSlowerThanTheSeconds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(50, 1), .completed(50)])
@@ -45,7 +48,7 @@ struct PrimitiveSequenceTimeIntervalTests {
             #expect(res.events == [.error(220, RxError.timeout)])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

@@ -8,7 +8,7 @@ enum SharedSequenceKind: String, CaseIterable, Sendable {
     case driver, signal
 }
 
-@Suite("Foundation.TimeInterval forms of the Driver and Signal time operators (deprecated)")
+@Suite("Foundation.TimeInterval forms of the Driver and Signal time operators (deprecated)", .scopedResources)
 struct SharedSequenceTimeIntervalTests {
     /// 1 at 210, 2 at 240, 3 at 300, 4 at 320, completed at 400. On a default `TestScheduler` one
     /// second is one tick; the hop onto the mocked sharing scheduler adds one tick, so the shared
@@ -42,7 +42,7 @@ struct SharedSequenceTimeIntervalTests {
     @available(*, deprecated)
     @Test(arguments: SharedSequenceKind.allCases)
     func debounceSendsAnElementOnceItStayedTheLatestForTheSeconds(kind: SharedSequenceKind) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = source(scheduler)
@@ -51,13 +51,13 @@ struct SharedSequenceTimeIntervalTests {
             #expect(res.events == [.next(236, 1), .next(266, 2), .next(346, 4), .completed(401)])
             #expect(xs.subscriptions == [Subscription(200, 400)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test(arguments: SharedSequenceKind.allCases)
     func throttleOpensWindowsOfTheSeconds(kind: SharedSequenceKind) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = source(scheduler)
@@ -73,13 +73,13 @@ struct SharedSequenceTimeIntervalTests {
             )
             #expect(dropping.events == [.next(211, 1), .next(301, 3), .completed(401)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test(arguments: SharedSequenceKind.allCases)
     func delayShiftsByTheSeconds(kind: SharedSequenceKind) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = source(scheduler)
@@ -87,13 +87,13 @@ struct SharedSequenceTimeIntervalTests {
             #expect(res.events == [.next(236, 1), .next(266, 2), .next(326, 3), .next(346, 4), .completed(426)])
             #expect(xs.subscriptions == [Subscription(200, 400)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test(arguments: SharedSequenceKind.allCases)
     func intervalTicksEveryPeriodOfSeconds(kind: SharedSequenceKind) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = SharingScheduler.mock(scheduler: scheduler) {
@@ -106,13 +106,13 @@ struct SharedSequenceTimeIntervalTests {
             }
             #expect(res.events == [.next(210, 0), .next(220, 1), .next(230, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test(arguments: SharedSequenceKind.allCases)
     func timerWaitsTheSecondsThenTicksEveryPeriod(kind: SharedSequenceKind) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = SharingScheduler.mock(scheduler: scheduler) {
@@ -125,7 +125,7 @@ struct SharedSequenceTimeIntervalTests {
             }
             #expect(res.events == [.next(225, 0), .next(235, 1), .next(245, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

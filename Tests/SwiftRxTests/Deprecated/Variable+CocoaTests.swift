@@ -21,11 +21,11 @@ private func capturingReports(_ body: () -> Void) -> [(location: String?, messag
 }
 
 @MainActor
-@Suite("Variable.asDriver(), bind(to: Variable), drive(Variable) (deprecated)")
+@Suite("Variable.asDriver(), bind(to: Variable), drive(Variable) (deprecated)", .scopedResources)
 struct VariableCocoaTests {
     @available(*, deprecated)
     @Test func asDriverStartsWithTheValueFollowsItAndCompletesWhenTheVariableGoes() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let late = scheduler.createObserver(Int.self)
@@ -46,12 +46,12 @@ struct VariableCocoaTests {
             // A later observer gets the replayed latest value at once: the driver is shared.
             #expect(late.events == [.next(270, 1), .next(281, 2), .completed(301)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
     @Test func bindToAVariableSetsEachElementAndCompletionLeavesTheValue() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(230)])
@@ -76,7 +76,7 @@ struct VariableCocoaTests {
             #expect(xs.subscriptions == [Subscription(200, 230), Subscription(200, 230)])
             subscriptions.forEach { $0.dispose() }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -100,7 +100,7 @@ struct VariableCocoaTests {
 
     @available(*, deprecated)
     @Test func driveAVariableSetsEachElementAndCompletionLeavesTheValue() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
@@ -129,7 +129,7 @@ struct VariableCocoaTests {
             #expect(xs.subscriptions == [Subscription(200, 230)])
             subscriptions.forEach { $0.dispose() }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

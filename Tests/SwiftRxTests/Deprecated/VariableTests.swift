@@ -9,11 +9,11 @@ private final class VariableSteps {
     var observable: Observable<Int>?
 }
 
-@Suite("Variable (deprecated)")
+@Suite("Variable (deprecated)", .scopedResources)
 struct VariableTests {
     @available(*, deprecated)
     @Test func sendsTheCurrentValueThenEachSetValueAndCompletesWhenDeallocated() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createObserver(Int.self)
@@ -42,7 +42,7 @@ struct VariableTests {
             #expect(late.events == [.completed(240)])
             #expect(read == [3])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)
@@ -56,7 +56,7 @@ struct VariableTests {
 
     @available(*, deprecated)
     @Test func anObserverDoesNotKeepTheVariableAlive() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let log = EventLog<Int>()
             var variable: Variable<Int>? = Variable(0)
@@ -68,7 +68,7 @@ struct VariableTests {
             #expect(log.events == [.next(0), .next(1), .completed])
             subscription.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @available(*, deprecated)

@@ -2,7 +2,7 @@ import Foundation
 import SwiftRx
 import Testing
 
-@Suite("Disposables")
+@Suite("Disposables", .scopedResources)
 struct DisposablesTests {
     @Test func anonymousDisposableRunsOnceEvenConcurrently() {
         for _ in 0..<100 {
@@ -102,7 +102,7 @@ struct DisposablesTests {
     }
 
     @Test func disposeBagReleasesSubscriptions() {
-        let start = Resources.total
+        let start = liveResources
         let disposals = Counter()
         do {
             let bag = DisposeBag()
@@ -112,6 +112,6 @@ struct DisposablesTests {
                 .disposed(by: bag)
         }
         #expect(disposals.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

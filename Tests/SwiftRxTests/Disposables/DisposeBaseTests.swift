@@ -21,7 +21,7 @@ private final class ClosingDisposable: DisposeBase, Cancelable, @unchecked Senda
     }
 }
 
-@Suite("DisposeBase")
+@Suite("DisposeBase", .scopedResources)
 struct DisposeBaseTests {
     @Test func aCustomSubclassIsADisposableLikeAnyOther() {
         let closed = Counter()
@@ -37,12 +37,12 @@ struct DisposeBaseTests {
     }
 
     @Test func aCustomSubclassIsCountedWhileAliveUnderTraceResources() {
-        let start = Resources.total
+        let start = liveResources
         var custom: ClosingDisposable? = ClosingDisposable {}
-        #expect(Resources.total == start + (Resources.isTracing ? 1 : 0))
+        #expect(liveResources == start + (Resources.isTracing ? 1 : 0))
         custom?.dispose()
         custom = nil
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func swiftRxsOwnDisposablesDeriveFromItAsRxSwiftsDo() {
@@ -56,14 +56,14 @@ struct DisposeBaseTests {
     }
 
     @Test func swiftRxsDisposablesAreCountedWhileAliveUnderTraceResources() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let bag = DisposeBag()
             let serial = SerialDisposable()
             serial.disposable = SingleAssignmentDisposable()
             serial.disposed(by: bag)
-            #expect(Resources.total == start + (Resources.isTracing ? 3 : 0))
+            #expect(liveResources == start + (Resources.isTracing ? 3 : 0))
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -1,10 +1,10 @@
 import SwiftRx
 import Testing
 
-@Suite("BehaviorRelay")
+@Suite("BehaviorRelay", .scopedResources)
 struct BehaviorRelayTests {
     @Test func holdsAndReplaysTheCurrentValue() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let relay = BehaviorRelay(value: 0)
             #expect(relay.value == 0)
@@ -21,7 +21,7 @@ struct BehaviorRelayTests {
             a.dispose()
             b.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func valueIsReadableFromAnotherThreadAfterAccept() async {

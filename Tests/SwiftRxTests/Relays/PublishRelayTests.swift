@@ -1,10 +1,10 @@
 import SwiftRx
 import Testing
 
-@Suite("PublishRelay")
+@Suite("PublishRelay", .scopedResources)
 struct PublishRelayTests {
     @Test func deliversAcceptedElementsToCurrentObservers() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let relay = PublishRelay<Int>()
             let early = EventLog<Int>()
@@ -23,7 +23,7 @@ struct PublishRelayTests {
             #expect(late.elements == [2, 3])
             b.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func subscribeWithObserver() {

@@ -2,10 +2,10 @@ import SwiftRx
 import Synchronization
 import Testing
 
-@Suite("bind(to:) relays")
+@Suite("bind(to:) relays", .scopedResources)
 struct RelayBindingTests {
     @Test func bindsElementsToEveryPublishRelayAndIgnoresCompletion() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let first = PublishRelay<Int>()
             let second = PublishRelay<Int>()
@@ -20,7 +20,7 @@ struct RelayBindingTests {
             a.dispose()
             b.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func bindsToOptionalRelays() {

@@ -1,11 +1,11 @@
 import SwiftRx
 import Testing
 
-@Suite("ReplayRelay")
+@Suite("ReplayRelay", .scopedResources)
 struct ReplayRelayTests {
     @Test(arguments: [(0, [Int]()), (2, [2, 3]), (5, [1, 2, 3])])
     func replaysTheLastBufferSizeElements(bufferSize: Int, replayed: [Int]) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let relay = ReplayRelay<Int>.create(bufferSize: bufferSize)
             relay.accept(1)
@@ -18,7 +18,7 @@ struct ReplayRelayTests {
             #expect(log.events.count == replayed.count + 1)
             subscription.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func unboundedReplaysEverything() {

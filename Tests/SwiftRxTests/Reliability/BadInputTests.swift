@@ -40,7 +40,7 @@ struct BadInputTests {
 
     /// `element(at:)` past the end depends on the data: an error event, not a stop.
     @Test func elementAtPastTheEndIsAnErrorEvent() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 7), .completed(230)])
@@ -48,7 +48,7 @@ struct BadInputTests {
             #expect(res.events == [.error(230, RxError.argumentOutOfRange)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func rangeWithZeroCountCompletesAtOnce() {

@@ -98,12 +98,12 @@ struct DeadlockTests {
         Hooks.grammarViolationPolicy = .ignore
         defer { Hooks.grammarViolationPolicy = previousPolicy }
 
-        let start = Resources.total
+        let start = liveResources
         Self.scenario(chain: chain, action: action)
         // The background blocks (and the observe(on:) queue) release their captures just after
         // signalling.
         waitForResources(toReturnTo: start)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     private static func scenario(chain: Chain, action: Action) {

@@ -4,10 +4,10 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("AnyRecursiveScheduler")
+@Suite("AnyRecursiveScheduler", .scopedResources)
 struct AnyRecursiveSchedulerTests {
     @Test func recursesAfterEachDelayOnVirtualTime() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let runs = Mutex<[String]>([])
@@ -19,7 +19,7 @@ struct AnyRecursiveSchedulerTests {
             #expect(runs.withLock { $0 } == ["0@10", "1@15", "2@20", "3@25"])
             recursion.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func immediateRecursionRunsOnTheNextTick() {
@@ -35,7 +35,7 @@ struct AnyRecursiveSchedulerTests {
     }
 
     @Test func disposingCancelsThePendingRun() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let runs = Mutex<[Int]>([])
@@ -48,7 +48,7 @@ struct AnyRecursiveSchedulerTests {
             #expect(runs.withLock { $0 } == [10, 20, 30])
             #expect((recursion as? any Cancelable)?.isDisposed == true)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func schedulingAfterDisposeIsIgnored() {

@@ -3,14 +3,14 @@ import SwiftRx
 import Synchronization
 import Testing
 
-@Suite("ConcurrentDispatchQueueScheduler")
+@Suite("ConcurrentDispatchQueueScheduler", .scopedResources)
 struct ConcurrentDispatchQueueSchedulerTests {
     private static func wait(_ semaphore: DispatchSemaphore) -> Bool {
         semaphore.wait(timeout: .now() + .seconds(20)) == .success
     }
 
     @Test func runsEveryScheduledAction() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
             let count = 100
@@ -27,7 +27,7 @@ struct ConcurrentDispatchQueueSchedulerTests {
             #expect(group.wait(timeout: .now() + .seconds(20)) == .success)
             #expect(ran.withLock { $0 } == Set(0..<count))
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func runsOnTheGivenQueue() {

@@ -4,7 +4,7 @@ import SwiftRx
 import Synchronization
 import Testing
 
-@Suite("SerialDispatchQueueScheduler")
+@Suite("SerialDispatchQueueScheduler", .scopedResources)
 struct SerialDispatchQueueSchedulerTests {
     /// Generous bound for work that should finish in milliseconds; exceeding it fails the test.
     private static let bound = DispatchTimeInterval.seconds(20)
@@ -14,7 +14,7 @@ struct SerialDispatchQueueSchedulerTests {
     }
 
     @Test func runsActionsOneAtATimeInScheduleOrder() {
-        let start = Resources.total
+        let start = liveResources
         do {
             // A concurrent target: the scheduler's own serial queue must still serialize the work.
             let scheduler = SerialDispatchQueueScheduler(
@@ -41,7 +41,7 @@ struct SerialDispatchQueueSchedulerTests {
             #expect(order.withLock { $0 } == Array(0..<count))
             #expect(overlaps.load(ordering: .relaxed) == 0)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func configurationClosureSeesTheQueueItRunsOn() {
@@ -83,7 +83,7 @@ struct SerialDispatchQueueSchedulerTests {
     }
 
     @Test func cancellingADelayedActionReleasesItAndItNeverRuns() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.cancel")
             let ran = Atomic<Bool>(false)
@@ -110,7 +110,7 @@ struct SerialDispatchQueueSchedulerTests {
             #expect(Self.wait(done))
             #expect(ran.load(ordering: .relaxed) == false)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingAfterTheRunDisposesWhatTheActionReturned() {
@@ -135,7 +135,7 @@ struct SerialDispatchQueueSchedulerTests {
     }
 
     @Test func periodicRunsThreadTheStateAndStopWhenDisposed() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.periodic")
             let states = Mutex<[Int]>([])
@@ -173,7 +173,7 @@ struct SerialDispatchQueueSchedulerTests {
             #expect(Self.wait(later))
             #expect(states.withLock { $0 } == afterDispose, "no run after dispose")
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// RxSwift's dispatch schedulers declare these; code that spells its intervals with them compiles.

@@ -39,7 +39,7 @@ private final class SerialRecorder: Sendable {
 }
 
 /// Sends `0..<count` then completion to a subject, and lets go of the subject before its thread
-/// reports that it is done, so `Resources.total` is settled when the test checks it.
+/// reports that it is done, so `liveResources` is settled when the test checks it.
 private final class Feeder: @unchecked Sendable {
     // `subject` is written by the creating thread before the feeding thread starts, then only by
     // the feeding thread.
@@ -85,7 +85,7 @@ struct CombiningStressTests {
     }
 
     @Test func combineLatestSerializesAndLosesNothing() {
-        let start = Resources.total
+        let start = liveResources
         let recorder = SerialRecorder()
         do {
             let subjects = (0..<Self.sourceCount).map { _ in PublishSubject<Int>() }
@@ -109,14 +109,14 @@ struct CombiningStressTests {
             if steps.filter({ $0 == 1 }).count != 1 || steps.filter({ $0 != 0 }).count != 1 { broken += 1 }
         }
         #expect(broken == 0)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// After `just`s, the one subscribed source calls the sink without its lock; its elements come
     /// from another thread while the subscriber disposes midway. Nothing overlaps, nothing arrives out
     /// of order, and no data race is reported under ThreadSanitizer.
     @Test func combineLatestWithOneSubscribedSourceRacesDisposeCleanly() {
-        let start = Resources.total
+        let start = liveResources
         for _ in 0..<20 {
             let recorder = SerialRecorder()
             let subject = PublishSubject<Int>()
@@ -142,11 +142,11 @@ struct CombiningStressTests {
             #expect(thirds == Array(0..<thirds.count), "in order, without gaps, up to the dispose")
             #expect(recorder.elements.allSatisfy { $0[0] == 7 && $0[1] == 8 })
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func zipSerializesAndPairsEveryIndex() {
-        let start = Resources.total
+        let start = liveResources
         let recorder = SerialRecorder()
         do {
             let subjects = (0..<Self.sourceCount).map { _ in PublishSubject<Int>() }
@@ -161,11 +161,11 @@ struct CombiningStressTests {
         #expect(recorder.errors == 0)
         let expected = (0..<Self.elementsPerSource).map { Array(repeating: $0, count: Self.sourceCount) }
         #expect(recorder.elements == expected)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func collectionFormsSerializeToo() {
-        let start = Resources.total
+        let start = liveResources
         let latest = SerialRecorder()
         let zipped = SerialRecorder()
         do {
@@ -181,6 +181,6 @@ struct CombiningStressTests {
         #expect(latest.elements.last == Array(repeating: Self.elementsPerSource - 1, count: Self.sourceCount))
         #expect(zipped.elements.count == Self.elementsPerSource)
         #expect(zipped.elements.allSatisfy { Set($0).count == 1 })
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

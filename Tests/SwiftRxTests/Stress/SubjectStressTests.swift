@@ -22,7 +22,7 @@ struct SubjectStressTests {
 
     @Test(arguments: Kind.allCases)
     func concurrentEmitSubscribeAndDisposeKeepEverySequenceGapFree(kind: Kind) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let (observable, observer) = Self.makeSubject(kind)
             let emitQueue = DispatchQueue(label: "stress.emit")
@@ -74,7 +74,7 @@ struct SubjectStressTests {
                 Self.checkReplayLength(kind, recorder)
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A `PublishSubject` calls `subscribe(onNext:)` observers without retaining them. While one
@@ -82,7 +82,7 @@ struct SubjectStressTests {
     /// inside an element: every observer's handler must stay usable while it runs, and every one of
     /// them must be released once the subject is done with it.
     @Test func keptObserversDisposedOnOtherThreadsWhileElementsFlowAreReleasedOnce() {
-        let start = Resources.total
+        let start = liveResources
         let released = Counter()
         let cycles = 300
         do {
@@ -101,7 +101,7 @@ struct SubjectStressTests {
             }
         }
         #expect(released.count == 2 * cycles)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// The first `subscribe(onNext:)` of an empty `PublishSubject` is kept as its closures (the solo
@@ -111,7 +111,7 @@ struct SubjectStressTests {
     /// subscriber sees a gap-free run, never two calls at once, and its closures are released once
     /// and only after their last call.
     @Test func soloSubscribersReplacedWhileElementsFlowSeeGapFreeRunsAndAreReleasedOnce() {
-        let start = Resources.total
+        let start = liveResources
         let released = Counter()
         let cycles = 300
         let recorders = Mutex<[Recorder]>([])
@@ -150,7 +150,7 @@ struct SubjectStressTests {
             #expect(recorder.violations.isEmpty, "\(recorder.violations)")
         }
         #expect(released.count == all.count)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// Emits 0, 1, 2, … into `subject` on one thread while `subscribing` runs on two others (told

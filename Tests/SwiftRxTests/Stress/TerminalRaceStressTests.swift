@@ -6,7 +6,7 @@ import Testing
 
 /// One thread ends the sequence (completed or error) while another disposes the subscription.
 /// The observer must never see two terminal events or anything after one, `create`'s disposable
-/// must run exactly once, and `Resources.total` must come back. Fixed iteration count; every wait
+/// must run exactly once, and `liveResources` must come back. Fixed iteration count; every wait
 /// is bounded and fails rather than hangs.
 @Suite("Terminal race stress", .noLeaks)
 struct TerminalRaceStressTests {
@@ -95,7 +95,7 @@ struct TerminalRaceStressTests {
 
     @Test(arguments: Kind.allCases)
     func disposeRacingTerminalDeliversAtMostOneTerminal(kind: Kind) {
-        let start = Resources.total
+        let start = liveResources
         var moreThanOneTerminal = 0
         var eventsAfterTerminal = 0
         var wrongDisposalCount = 0
@@ -125,6 +125,6 @@ struct TerminalRaceStressTests {
         #expect(wrongDisposalCount == 0, "create's disposable did not run exactly once")
         // The racing blocks release their captures just after the group is left.
         waitForResources(toReturnTo: start)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

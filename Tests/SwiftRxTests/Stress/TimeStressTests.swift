@@ -34,7 +34,7 @@ struct TimeStressTests {
 
     @Test(arguments: Operator.allCases, [false, true])
     func emissionTimersAndDisposalNeverOverlap(kind: Operator, concurrentTimers: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TimeStressScheduler(concurrent: concurrentTimers)
             var delivered = 0
@@ -46,7 +46,7 @@ struct TimeStressTests {
             #expect(delivered > 0, "\(kind) never delivered anything: the race exercised nothing")
             #expect(scheduler.waitUntilIdle(), "scheduled timers did not finish within the bound")
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// When a run disposes its subscription.

@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("AsyncSubject")
+@Suite("AsyncSubject", .scopedResources)
 struct AsyncSubjectTests {
     private func trace(_ log: EventLog<Int>) -> [String] {
         log.events.map(\.debugDescription)
     }
 
     @Test func virtualTimeScenario() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -39,11 +39,11 @@ struct AsyncSubjectTests {
             #expect(results3.events == [.next(900, 7), .completed(900)])
             #expect(xs.subscriptions == [Subscription(200, 1000)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emitsTheLastElementOnCompletion() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = AsyncSubject<Int>()
             let first = EventLog<Int>()
@@ -61,7 +61,7 @@ struct AsyncSubjectTests {
             #expect(trace(second) == ["next(3)", "completed"])
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func completesEmptyWhenNothingWasSent() {
@@ -97,7 +97,7 @@ struct AsyncSubjectTests {
     }
 
     @Test func disposedSubscriptionReceivesNothing() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = AsyncSubject<Int>()
             let log = EventLog<Int>()
@@ -108,7 +108,7 @@ struct AsyncSubjectTests {
             subject.onCompleted()
             #expect(log.events.isEmpty)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposedSubjectRejectsSubscribers() {

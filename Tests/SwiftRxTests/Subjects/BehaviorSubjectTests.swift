@@ -3,14 +3,14 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("BehaviorSubject")
+@Suite("BehaviorSubject", .scopedResources)
 struct BehaviorSubjectTests {
     private func trace(_ log: EventLog<Int>) -> [String] {
         log.events.map(\.debugDescription)
     }
 
     @Test func virtualTimeScenario() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -40,11 +40,11 @@ struct BehaviorSubjectTests {
             #expect(results3.events == [.completed(900)])
             #expect(xs.subscriptions == [Subscription(200, 1000)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func newObserverReceivesTheCurrentValueThenLaterEvents() throws {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = BehaviorSubject(value: 0)
             let first = EventLog<Int>()
@@ -63,7 +63,7 @@ struct BehaviorSubjectTests {
             a.dispose()
             b.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func lateObserverAfterCompletionReceivesOnlyCompletion() {
@@ -90,7 +90,7 @@ struct BehaviorSubjectTests {
     }
 
     @Test func disposedSubjectThrowsFromValueAndRejectsSubscribers() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = BehaviorSubject(value: 1)
             let log = EventLog<Int>()
@@ -120,11 +120,11 @@ struct BehaviorSubjectTests {
                 return
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingASubscriptionStopsDelivery() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = BehaviorSubject(value: 0)
             let log = EventLog<Int>()
@@ -136,7 +136,7 @@ struct BehaviorSubjectTests {
             subject.onNext(2)
             #expect(log.elements == [0, 1])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func eventSentWhileTheCurrentValueIsDeliveredArrivesAfterIt() throws {

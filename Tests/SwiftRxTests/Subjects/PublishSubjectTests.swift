@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("PublishSubject")
+@Suite("PublishSubject", .scopedResources)
 struct PublishSubjectTests {
     private func trace(_ log: EventLog<Int>) -> [String] {
         log.events.map(\.debugDescription)
     }
 
     @Test func virtualTimeScenario() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -39,11 +39,11 @@ struct PublishSubjectTests {
             #expect(results3.events == [.completed(900)])
             #expect(xs.subscriptions == [Subscription(200, 1000)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func deliversOnlyEventsSentAfterSubscribing() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let early = EventLog<Int>()
@@ -62,11 +62,11 @@ struct PublishSubjectTests {
             a.dispose()
             b.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorEndsTheSubjectAndIsReplayedToLateObservers() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<Int>()
@@ -83,7 +83,7 @@ struct PublishSubjectTests {
             #expect(late.events.count == 1)
             #expect(late.error as? TestError == TestError(id: 7))
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func completionIsReplayedToLateObservers() {
@@ -96,7 +96,7 @@ struct PublishSubjectTests {
     }
 
     @Test func disposingASubscriptionStopsDeliveryToThatObserverOnly() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let first = EventLog<Int>()
@@ -113,7 +113,7 @@ struct PublishSubjectTests {
             #expect(first.elements == [1])
             #expect(second.elements == [1, 2])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func observersAreCalledInSubscriptionOrderAfterRemovals() {
@@ -147,7 +147,7 @@ struct PublishSubjectTests {
     /// with the subject's removal of it as the subscription. Users see what any subscription gives:
     /// events until disposed, disposing twice is harmless, the terminal event ends it.
     @Test func closureSubscriptionsKeptByTheSubjectBehaveAsAnyOther() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let first = EventLog<Int>()
@@ -170,13 +170,13 @@ struct PublishSubjectTests {
             #expect(first.events == [.next(1)])
             #expect(second.events == [.next(1), .next(2), .completed])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// An observer disposed while an event is being delivered to the others does not receive that
     /// event, although the delivery had already been taken when it was disposed.
     @Test func closureSubscriptionDisposedDuringAnotherObserversEventMissesThatEvent() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<Int>()
@@ -191,7 +191,7 @@ struct PublishSubjectTests {
             #expect(log.elements == [1])
             first.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// With `onDisposed`, the subscription runs it when the user disposes it, even after the subject
@@ -210,7 +210,7 @@ struct PublishSubjectTests {
     /// A closure subscription after the subject ended receives the terminal event at once and no
     /// more; disposing it does nothing.
     @Test func closureSubscriptionAfterTheEndGetsOnlyTheTerminalEvent() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let failed = PublishSubject<Int>()
             failed.onError(TestError())
@@ -226,11 +226,11 @@ struct PublishSubjectTests {
             _ = completed.subscribe(onCompleted: { completions.append(.completed) })
             #expect(completions.events == [.completed])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposedSubjectRejectsSubscribersAndIgnoresEvents() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<Int>()
@@ -251,7 +251,7 @@ struct PublishSubjectTests {
             }
             #expect(ObjectIdentifier(object) == ObjectIdentifier(subject))
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func observerSideForwardsToSubscribers() {
@@ -294,13 +294,13 @@ struct PublishSubjectTests {
     /// that disposes its own subscription during an element stays alive until that call returns,
     /// and is released when the subject's `on` returns, not later.
     @Test func keptObserverThatDisposesItselfDuringAnElementLivesUntilTheCallReturns() {
-        let start = Resources.total
+        let start = liveResources
         let released = Counter()
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<Int>()
             let holder = DisposableHolder()
-            let withSubject = Resources.total
+            let withSubject = liveResources
             holder.value = subject.subscribe(onNext: { [probe = LifetimeProbe(released)] value in
                 holder.value?.dispose()
                 // Still alive: the closure and what it captured are used after the dispose.
@@ -308,14 +308,14 @@ struct PublishSubjectTests {
             })
             subject.onNext(1)
             #expect(released.count == 1)
-            #expect(Resources.total == withSubject)
+            #expect(liveResources == withSubject)
             #expect(!subject.hasObservers)
             subject.onNext(2)
             #expect(log.elements == [1])
             holder.value = nil
         }
         #expect(released.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// With several kept observers, an element goes to the observers subscribed when it was sent, in
@@ -323,7 +323,7 @@ struct PublishSubjectTests {
     /// (they are stopped at once), the new one starts with the next element, and every removed
     /// observer is released when `on` returns.
     @Test func keptObserversChangedDuringAnElementSeeTheSubjectAsItWasWhenSent() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let logs = (0..<4).map { _ in EventLog<Int>() }
@@ -338,10 +338,10 @@ struct PublishSubjectTests {
             })
             holders[2].value = subject.subscribe(onNext: { logs[2].append(.next($0)) })
             subject.onNext(1)
-            let withThree = Resources.total
+            let withThree = liveResources
             subject.onNext(2)
             // Two observers left and one joined: one fewer than before the element.
-            #expect(Resources.total == withThree - 1)
+            #expect(liveResources == withThree - 1)
             subject.onNext(3)
             #expect(logs[0].elements == [1, 2])
             #expect(logs[1].elements == [1, 2, 3])
@@ -350,7 +350,7 @@ struct PublishSubjectTests {
             holders.forEach { $0.value?.dispose() }
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A kept observer that ends or disposes the subject from inside an element: the terminal event
@@ -358,7 +358,7 @@ struct PublishSubjectTests {
     /// event, and everything is released when the outer `on` returns.
     @Test(arguments: [false, true])
     func keptObserverEndingTheSubjectDuringAnElement(disposes: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let first = EventLog<Int>()
@@ -371,10 +371,10 @@ struct PublishSubjectTests {
                 onCompleted: { first.append(.completed) }
             )
             _ = subject.subscribe(onNext: { second.append(.next($0)) }, onCompleted: { second.append(.completed) })
-            let withObservers = Resources.total
+            let withObservers = liveResources
             subject.onNext(1)
             // Both observers were released when `on` returned.
-            #expect(Resources.total == withObservers - 2)
+            #expect(liveResources == withObservers - 2)
             subject.onNext(2)
             #expect(first.events == (disposes ? [.next(1)] : [.next(1), .completed]))
             // Disposing the subject removes its observers without an event, so the element in flight
@@ -382,13 +382,13 @@ struct PublishSubjectTests {
             #expect(second.events == (disposes ? [.next(1)] : [.completed]))
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// The first `subscribe(onNext:…)` of an empty subject is kept as its closures (the solo
     /// subscriber); a second subscription moves it among the observers, where it stays first.
     @Test func soloSubscriberIsMovedAmongTheObserversAndStaysFirst() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<String>()
@@ -408,7 +408,7 @@ struct PublishSubjectTests {
                 ])
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A solo subscriber that disposes itself and subscribes anew during its own element: its closures
@@ -416,7 +416,7 @@ struct PublishSubjectTests {
     /// the later elements.
     @Test func soloSubscriberReplacingItselfDuringItsElement() {
         final class Token: Sendable {}
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<String>()
@@ -441,7 +441,7 @@ struct PublishSubjectTests {
             #expect(log.events == [.next("solo 1"), .next("later 2")])
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A solo subscriber ends as the observer `subscribe(onNext:…)` builds elsewhere: an error goes to
@@ -452,7 +452,7 @@ struct PublishSubjectTests {
         let previous = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { _, error in handled.append(.next("default \(error)")) }
         defer { Hooks.defaultErrorHandler = previous }
-        let start = Resources.total
+        let start = liveResources
         do {
             let withHandler = PublishSubject<Int>()
             let log = EventLog<Int>()
@@ -477,13 +477,13 @@ struct PublishSubjectTests {
             #expect(handled.elements.first?.contains("id: 2") == true)
             second.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A solo subscriber that completes the subject during its own element receives the completion
     /// once, and nothing after it.
     @Test func soloSubscriberEndingTheSubjectDuringItsElement() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let log = EventLog<Int>()
@@ -500,7 +500,7 @@ struct PublishSubjectTests {
             #expect(log.events == [.next(1), .completed])
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func reentrantEmissionIsReportedInDebugBuilds() {

@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("ReplaySubject")
+@Suite("ReplaySubject", .scopedResources)
 struct ReplaySubjectTests {
     private func trace(_ log: EventLog<Int>) -> [String] {
         log.events.map(\.debugDescription)
     }
 
     @Test func virtualTimeScenario() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -39,7 +39,7 @@ struct ReplaySubjectTests {
             #expect(results3.events == [.next(900, 5), .next(900, 6), .next(900, 7), .completed(900)])
             #expect(xs.subscriptions == [Subscription(200, 1000)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [
@@ -50,7 +50,7 @@ struct ReplaySubjectTests {
         (10, [1, 2, 3, 4]),
     ])
     func replaysTheLastBufferSizeElements(bufferSize: Int, replayed: [Int]) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
             for value in 1...4 {
@@ -62,7 +62,7 @@ struct ReplaySubjectTests {
             #expect(log.elements == replayed + [5])
             subscription.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func unboundedReplaysEverything() {
@@ -112,7 +112,7 @@ struct ReplaySubjectTests {
     }
 
     @Test func disposedSubjectRejectsSubscribers() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = ReplaySubject<Int>.createUnbounded()
             let log = EventLog<Int>()
@@ -131,11 +131,11 @@ struct ReplaySubjectTests {
                 return
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingASubscriptionStopsDelivery() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = ReplaySubject<Int>.create(bufferSize: 1)
             let log = EventLog<Int>()
@@ -148,7 +148,7 @@ struct ReplaySubjectTests {
             subject.onNext(3)
             #expect(log.elements == [1, 2])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func eventSentDuringTheReplayArrivesAfterIt() {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import SwiftRx
 import Synchronization
+import Testing
 
 /// The error tests send and expect.
 struct TestError: Error, Equatable, Sendable {
@@ -55,11 +56,47 @@ final class Handoff<Value>: @unchecked Sendable {
     }
 }
 
-/// Waits, at most 2 s, for ``Resources/total`` to come back to `start`: the threads and queues that
+/// The SwiftRx resources alive right now that the running test created: the total of its
+/// ``Resources/Scope``, which `.scopedResources` (or `.noLeaks`, or `.settlesResources`) gives each
+/// test. Unlike ``Resources/total`` it does not move when other tests run at the same time, so tests
+/// that compare counts run in parallel. Always 0 in builds without `TRACE_RESOURCES`.
+var liveResources: Int32 {
+    guard Resources.isTracing else { return 0 }
+    guard let scope = Resources.Scope.current else {
+        Issue.record("liveResources needs a resource scope: give the suite the .scopedResources trait")
+        return Resources.total
+    }
+    return scope.total
+}
+
+/// A suite trait that runs each test in a ``Resources/Scope`` of its own, so that ``liveResources``
+/// counts only what that test creates. It checks nothing itself.
+struct ScopedResourcesTrait: TestTrait, SuiteTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else {
+            try await function()
+            return
+        }
+        try await Resources.Scope().run { try await function() }
+    }
+}
+
+extension Trait where Self == ScopedResourcesTrait {
+    /// Each test counts its own resources in ``liveResources``.
+    static var scopedResources: Self { ScopedResourcesTrait() }
+}
+
+/// Waits, at most 2 s, for ``liveResources`` to come back to `start`: the threads and queues that
 /// delivered a test's events release what they captured just after they signal that they are done.
 func waitForResources(toReturnTo start: Int32) {
     let gate = DispatchSemaphore(value: 0)
-    for _ in 0..<2000 where Resources.total != start {
+    for _ in 0..<2000 where liveResources != start {
         _ = gate.wait(timeout: .now() + .milliseconds(1))
     }
 }

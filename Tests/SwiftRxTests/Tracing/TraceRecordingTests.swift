@@ -6,7 +6,7 @@ import Testing
 /// Everything that starts a recording or goes through a `trace` point runs in this suite or in
 /// suites nested in it (in the other Tracing and Trace test files): one recording is on at a time
 /// process-wide, so these tests run one after another.
-@Suite("trace recording", .serialized)
+@Suite("trace recording", .serialized, .scopedResources)
 struct TraceRecordingTests {
     /// A recording whose clock is the scheduler's, one virtual tick being one second.
     static func record(

@@ -436,17 +436,27 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
     @usableFromInline
     @exclusivity(unchecked) var waiting = FIFOBuffer<Event<Element>>()
 
+    #if TRACE_RESOURCES
+        /// The resource scope this object counts in (see `Resources.Scope`).
+        @usableFromInline
+        let resourceScope: Resources.Scope?
+    #endif
+
     @inlinable
     init(root: MapFilterRoot<Source, Element>, closures: __owned SubscribeClosures<Element>) {
         stages = MapFilterStages(root)
         self.closures = closures
         oneAtATime = root.deliversOneAtATime
-        Resources.incrementTotal()
+        #if TRACE_RESOURCES
+            resourceScope = Resources.countCreated()
+        #endif
         tracePipeline("subscribe: your closures are called by \(traceName(self)), which runs the stages")
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if TRACE_RESOURCES
+            Resources.countReleased(in: resourceScope)
+        #endif
     }
 
     /// Subscribes to the run's source; a method, so that the closure captures `self` with one retain.

@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("reduce")
+@Suite("reduce", .scopedResources)
 struct ReduceTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 100), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
     ]
 
     @Test func emitsTheFinalValueOnCompletion() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -17,33 +17,33 @@ struct ReduceTests {
             #expect(res.events == [.next(300, 16), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func mapResultTransformsTheFinalValue() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.reduce(0, accumulator: +, mapResult: { "sum \($0)" }) }
             #expect(res.events == [.next(300, "sum 6"), .completed(300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func intoMutatesTheAccumulatorInPlace() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.reduce(into: [Int]()) { $0.insert($1, at: 0) } }
             #expect(res.events == [.next(300, [3, 2, 1]), .completed(300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptySourceEmitsTheSeed() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
@@ -51,11 +51,11 @@ struct ReduceTests {
             #expect(res.events == [.next(250, 7), .completed(250)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 1))])
@@ -63,12 +63,12 @@ struct ReduceTests {
             #expect(res.events == [.error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: ["accumulator", "into"])
     func thrownAccumulatorErrorEndsSequenceAndDisposesSource(overload: String) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -87,11 +87,11 @@ struct ReduceTests {
             #expect(res.events == [.error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func thrownMapResultErrorEndsSequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -101,11 +101,11 @@ struct ReduceTests {
             #expect(res.events == [.error(300, TestError(id: 3))])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBeforeCompletionEmitsNothing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -113,6 +113,6 @@ struct ReduceTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("toArray")
+@Suite("toArray", .scopedResources)
 struct ToArrayTests {
     @Test func emitsAllElementsAsOneArrayOnCompletion() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -15,18 +15,18 @@ struct ToArrayTests {
             #expect(res.events == [.next(300, [1, 2, 3]), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptySourceGivesAnEmptyArray() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
             let res = scheduler.start { xs.toArray() }
             #expect(res.events == [.next(250, []), .completed(250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func isASingle() {
@@ -38,7 +38,7 @@ struct ToArrayTests {
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 1))])
@@ -46,11 +46,11 @@ struct ToArrayTests {
             #expect(res.events == [.error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBeforeCompletionEmitsNothing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
@@ -58,6 +58,6 @@ struct ToArrayTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,13 +2,13 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("amb")
+@Suite("amb", .scopedResources)
 struct AmbTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func theFirstSourceToSendAnElementWinsAndTheOtherIsDisposed() {
@@ -138,7 +138,7 @@ struct AmbSpellingTests {
 
     @Test(arguments: Spelling.allCases)
     func everySpellingPicksTheFirstSourceToSend(spelling: Spelling) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createColdObservable([.next(20, 1), .completed(30)])
@@ -148,6 +148,6 @@ struct AmbSpellingTests {
             #expect(a.subscriptions == [Subscription(200, 210)])
             #expect(b.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

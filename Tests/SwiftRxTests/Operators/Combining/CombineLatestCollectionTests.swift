@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("combineLatest(collection)")
+@Suite("combineLatest(collection)", .scopedResources)
 struct CombineLatestCollectionTests {
     /// Source `i` emits `i + 1` at 210 + 5i, then `100 (i + 1)` at 300 + 5i, and completes at 400 + 5i.
     private func staggeredSources(_ scheduler: TestScheduler, count: Int) -> [TestableObservable<Int>] {
@@ -29,7 +29,7 @@ struct CombineLatestCollectionTests {
 
     @Test(arguments: [1, 2, 3, 5, 10])
     func arrayFormEmitsLatestOfEachSourceInOrder(count: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: count)
@@ -39,12 +39,12 @@ struct CombineLatestCollectionTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + 5 * i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [1, 3, 10])
     func selectorFormAppliesTheSelector(count: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: count)
@@ -54,11 +54,11 @@ struct CombineLatestCollectionTests {
             }
             #expect(res.events == expected)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingMidStreamUnsubscribesEverySource() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: 4)
@@ -68,21 +68,21 @@ struct CombineLatestCollectionTests {
                 #expect(source.subscriptions == [Subscription(200, 307)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emptyCollectionEmitsTheEmptyCombinationAndCompletes() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
             #expect(res.events == [.next(200, 0), .completed(200)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorsFromASourceOrTheSelectorEndTheSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
@@ -106,11 +106,11 @@ struct CombineLatestCollectionTests {
             #expect(a.subscriptions == [Subscription(200, 230)])
             #expect(b.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func sourceThatNeverEmittedEndsTheResultOnceTheOthersAreDone() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
@@ -120,6 +120,6 @@ struct CombineLatestCollectionTests {
             #expect(empty.subscriptions == [Subscription(200, 210)])
             #expect(other.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

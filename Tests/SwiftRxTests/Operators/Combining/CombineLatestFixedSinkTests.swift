@@ -9,13 +9,13 @@ private final class Model {
     init(_ value: Int) { self.value = value }
 }
 
-@Suite("combineLatest after leading justs")
+@Suite("combineLatest after leading justs", .scopedResources)
 struct CombineLatestFixedSinkTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// With every source but the last a `just`, the result is the last source mapped: a fused map

@@ -55,7 +55,7 @@ private func combineSumOf(_ s: [Observable<Int>]) -> Observable<Int> {
 
 private let arities = Array(2...8)
 
-@Suite("combineLatest")
+@Suite("combineLatest", .scopedResources)
 struct CombineLatestTests {
     /// Source `i` emits `i + 1` at 210 + 10i, then `100 (i + 1)` at 300 + 10i, and completes at 400 + 10i.
     private func staggeredSources(_ scheduler: TestScheduler, count: Int) -> [TestableObservable<Int>] {
@@ -83,7 +83,7 @@ struct CombineLatestTests {
 
     @Test(arguments: arities)
     func emitsOnceAllHaveProducedAndCompletesWhenAllComplete(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: arity)
@@ -93,12 +93,12 @@ struct CombineLatestTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + 10 * i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: arities)
     func tupleFormCarriesTheSameCombinations(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: arity)
@@ -108,12 +108,12 @@ struct CombineLatestTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + 10 * i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: arities)
     func disposingMidStreamUnsubscribesEverySource(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: arity)
@@ -123,12 +123,12 @@ struct CombineLatestTests {
                 #expect(source.subscriptions == [Subscription(200, 305)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: arities)
     func firstErrorEndsEverything(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (0..<arity).map { i in
@@ -144,14 +144,14 @@ struct CombineLatestTests {
                 #expect(source.subscriptions == [Subscription(200, 250)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// RxSwift's rule: a source that completed without an element ends the result when another
     /// source emits while all the others are done, not at its own completion.
     @Test(arguments: arities)
     func sourceThatNeverEmittedEndsTheResultOnceTheOthersAreDone(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (0..<arity).map { i -> TestableObservable<Int> in
@@ -169,11 +169,11 @@ struct CombineLatestTests {
             }
             #expect(sources[arity - 1].subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emptyAndNeverNeverEnds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
@@ -183,11 +183,11 @@ struct CombineLatestTests {
             #expect(never.subscriptions == [Subscription(200, 1000)])
             #expect(empty.subscriptions == [Subscription(200, 210)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorThrownByTheSelectorEndsTheSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
@@ -202,11 +202,11 @@ struct CombineLatestTests {
             #expect(a.subscriptions == [Subscription(200, 240)])
             #expect(b.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func sourcesOfDifferentTypesAndSynchronousSources() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<String>()
         do {
             let combined = Observable.combineLatest(
@@ -220,13 +220,13 @@ struct CombineLatestTests {
         // schedules its elements, which therefore arrive after `just(2.5)` was subscribed (as in RxSwift).
         #expect(log.elements == ["1a2.5", "1b2.5"])
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// An element sent into a source while the observer handles the previous one is delivered after
     /// it returns, not inside it.
     @Test func reentrantEmissionIsDeliveredAfterTheCurrentOne() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<String>()
         do {
             let a = PublishSubject<Int>()
@@ -244,14 +244,14 @@ struct CombineLatestTests {
             subscription.dispose()
         }
         #expect(log.elements == ["enter 11 at 1", "leave 11", "enter 21 at 3", "leave 21"])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// With `just`s before it, the last source is the only one that can call the sink, which then
     /// works without its lock; an element fed back into that source during a delivery is still
     /// delivered after the current one returns, and a failing result selector still ends it once.
     @Test func reentrantEmissionIntoTheSoleSubscribedSourceIsDeliveredAfterTheCurrentOne() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<String>()
         do {
             let a = PublishSubject<Int>()
@@ -270,7 +270,7 @@ struct CombineLatestTests {
             subscription.dispose()
         }
         #expect(log.elements == ["enter 121 at 1", "leave 121", "enter 122 at 3", "leave 122"])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aThrowingSelectorEndsTheSoleSubscribedSourceOnce() {
@@ -292,7 +292,7 @@ struct CombineLatestTests {
     @Test(arguments: arities)
     func justSourcesInAnyPositionCombineAsSubscribedOnes(arity: Int) {
         for justIndex in 0..<arity {
-            let start = Resources.total
+            let start = liveResources
             do {
                 let scheduler = TestScheduler(initialClock: 0)
                 let hot = staggeredSources(scheduler, count: arity)
@@ -312,7 +312,7 @@ struct CombineLatestTests {
                 expected.append(.completed(lastCompletion))
                 #expect(res.events == expected, "just at \(justIndex) of \(arity)")
             }
-            #expect(Resources.total == start)
+            #expect(liveResources == start)
         }
     }
 
@@ -322,7 +322,7 @@ struct CombineLatestTests {
     @Test(arguments: arities)
     func leadingJustSourcesThenOneSubscribedSource(arity: Int) {
         let justSum = (1..<arity).reduce(0, +)
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let last = scheduler.createHotObservable([
@@ -357,7 +357,7 @@ struct CombineLatestTests {
             #expect(res.events == [.next(210, justSum + 1000)])
             #expect(last.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A `just` after a subscribed source goes through the lock as an event would: the subscribed
@@ -389,7 +389,7 @@ struct CombineLatestTests {
 
     /// Nine sources go through the parameter-pack form (the per-arity overloads stop at eight).
     @Test func nineSourcesUseTheVariadicForm() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = staggeredSources(scheduler, count: 9)
@@ -404,6 +404,6 @@ struct CombineLatestTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + 10 * i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -2,13 +2,13 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("concat")
+@Suite("concat", .scopedResources)
 struct ConcatTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func subscribesToEachSourceAfterThePreviousCompleted() {
@@ -229,7 +229,7 @@ struct ConcatSpellingTests {
 
     @Test(arguments: Spelling.allCases)
     func everySpellingConcatenatesAlike(spelling: Spelling) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -239,6 +239,6 @@ struct ConcatSpellingTests {
             #expect(a.subscriptions == [Subscription(200, 220)])
             #expect(b.subscriptions == [Subscription(220, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

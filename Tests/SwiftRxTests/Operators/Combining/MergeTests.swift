@@ -2,13 +2,13 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("merge")
+@Suite("merge", .scopedResources)
 struct MergeTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func mergesInnerSequencesAndCompletesAfterTheLast() {
@@ -174,7 +174,7 @@ struct MergeSpellingTests {
 
     @Test(arguments: Spelling.allCases)
     func everySpellingMergesAlike(spelling: Spelling) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
@@ -184,6 +184,6 @@ struct MergeSpellingTests {
             #expect(a.subscriptions == [Subscription(200, 240)])
             #expect(b.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

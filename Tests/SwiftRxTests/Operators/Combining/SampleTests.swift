@@ -2,11 +2,11 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("sample")
+@Suite("sample", .scopedResources)
 struct SampleTests {
     @Test(arguments: [nil, 0] as [Int?])
     func emitsTheNewestElementAtEachTickAndCompletesAtTheTickAfterTheSourceEnds(defaultValue: Int?) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([
@@ -26,11 +26,11 @@ struct SampleTests {
             #expect(source.subscriptions == [Subscription(200, 300)])
             #expect(sampler.subscriptions == [Subscription(200, 320)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func samplerCompletionIsATick() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -40,13 +40,13 @@ struct SampleTests {
             #expect(source.subscriptions == [Subscription(200, 220)])
             #expect(sampler.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// As in RxSwift: once the sampler has completed there are no more ticks, so the result ends
     /// only with an error or a disposal. (The sampler's subscription ends with its completion.)
     @Test func samplerCompletingBeforeTheSourceLeavesTheResultOpen() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
@@ -56,12 +56,12 @@ struct SampleTests {
             #expect(source.subscriptions == [Subscription(200, 300)])
             #expect(sampler.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [true, false])
     func anErrorOfEitherSequenceEndsTheResult(samplerFails: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable(
@@ -75,11 +75,11 @@ struct SampleTests {
             #expect(source.subscriptions == [Subscription(200, 240)])
             #expect(sampler.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingMidStreamUnsubscribesBoth() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -89,6 +89,6 @@ struct SampleTests {
             #expect(source.subscriptions == [Subscription(200, 235)])
             #expect(sampler.subscriptions == [Subscription(200, 235)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

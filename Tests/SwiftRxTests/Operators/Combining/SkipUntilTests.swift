@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("skip(until:)")
+@Suite("skip(until:)", .scopedResources)
 struct SkipUntilTests {
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
@@ -11,7 +11,7 @@ struct SkipUntilTests {
     }
 
     @Test func passesElementsOnAfterOthersFirstElement() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -21,11 +21,11 @@ struct SkipUntilTests {
             #expect(source.subscriptions == [Subscription(200, 250)])
             #expect(other.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func deprecatedSpellingBehavesTheSame() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -34,14 +34,14 @@ struct SkipUntilTests {
             #expect(res.events == [.next(230, 3), .next(240, 4), .completed(250)])
             #expect(other.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// As in RxSwift: when the source completes before `other` fired, the subscription ends without
     /// any terminal event.
     @Test(arguments: [true, false])
     func sourceEndingBeforeOtherFiresEndsSilently(otherCompletes: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -53,12 +53,12 @@ struct SkipUntilTests {
             #expect(source.subscriptions == [Subscription(200, 250)])
             #expect(other.subscriptions == [Subscription(200, otherCompletes ? 225 : 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [true, false])
     func anErrorOfEitherSequenceEndsTheResult(otherFails: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable(
@@ -72,11 +72,11 @@ struct SkipUntilTests {
             #expect(source.subscriptions == [Subscription(200, 235)])
             #expect(other.subscriptions == [Subscription(200, 235)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingMidStreamUnsubscribesBoth() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -86,7 +86,7 @@ struct SkipUntilTests {
             #expect(source.subscriptions == [Subscription(200, 235)])
             #expect(other.subscriptions == [Subscription(200, 215)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }
 

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("take(until:)")
+@Suite("take(until:)", .scopedResources)
 struct TakeUntilTests {
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
@@ -11,7 +11,7 @@ struct TakeUntilTests {
     }
 
     @Test func completesAtOthersFirstElement() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -21,11 +21,11 @@ struct TakeUntilTests {
             #expect(source.subscriptions == [Subscription(200, 225)])
             #expect(other.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func deprecatedSpellingBehavesTheSame() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -34,11 +34,11 @@ struct TakeUntilTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(225)])
             #expect(other.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func otherCompletingWithoutElementOnlyEndsItsSubscription() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -48,11 +48,11 @@ struct TakeUntilTests {
             #expect(source.subscriptions == [Subscription(200, 250)])
             #expect(other.subscriptions == [Subscription(200, 215)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func sourceCompletingFirstUnsubscribesOther() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -61,12 +61,12 @@ struct TakeUntilTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
             #expect(other.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [true, false])
     func anErrorOfEitherSequenceEndsTheResult(otherFails: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable(
@@ -80,11 +80,11 @@ struct TakeUntilTests {
             #expect(source.subscriptions == [Subscription(200, 235)])
             #expect(other.subscriptions == [Subscription(200, 235)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingMidStreamUnsubscribesBoth() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let source = source(scheduler)
@@ -94,18 +94,18 @@ struct TakeUntilTests {
             #expect(source.subscriptions == [Subscription(200, 225)])
             #expect(other.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func otherIsSubscribedFirst() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<Int>()
         do {
             _ = Observable.just(1).take(until: Observable.just("now")).subscribe { log.append($0) }
         }
         #expect(log.elements.isEmpty)
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }
 

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("withLatestFrom")
+@Suite("withLatestFrom", .scopedResources)
 struct WithLatestFromTests {
     private func sources(_ scheduler: TestScheduler) -> (TestableObservable<Int>, TestableObservable<String>) {
         let first = scheduler.createHotObservable([
@@ -13,7 +13,7 @@ struct WithLatestFromTests {
     }
 
     @Test func combinesEachElementWithTheLatestOfSecond() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let (first, second) = sources(scheduler)
@@ -23,11 +23,11 @@ struct WithLatestFromTests {
             #expect(first.subscriptions == [Subscription(200, 300)])
             #expect(second.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func withoutSelectorEmitsTheLatestOfSecond() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let (first, second) = sources(scheduler)
@@ -36,11 +36,11 @@ struct WithLatestFromTests {
             #expect(first.subscriptions == [Subscription(200, 300)])
             #expect(second.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingMidStreamUnsubscribesBoth() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let (first, second) = sources(scheduler)
@@ -49,12 +49,12 @@ struct WithLatestFromTests {
             #expect(first.subscriptions == [Subscription(200, 245)])
             #expect(second.subscriptions == [Subscription(200, 245)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [true, false])
     func anErrorOfEitherSourceEndsTheSequence(secondFails: Bool) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createHotObservable(
@@ -70,11 +70,11 @@ struct WithLatestFromTests {
             #expect(first.subscriptions == [Subscription(200, 240)])
             #expect(second.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorThrownByTheSelectorEndsTheSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let (first, second) = sources(scheduler)
@@ -88,17 +88,17 @@ struct WithLatestFromTests {
             #expect(first.subscriptions == [Subscription(200, 250)])
             #expect(second.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func secondIsSubscribedFirst() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<Int>()
         do {
             _ = Observable.just(1).withLatestFrom(Observable.just(10)) { $0 + $1 }.subscribe { log.append($0) }
         }
         #expect(log.elements == [11])
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

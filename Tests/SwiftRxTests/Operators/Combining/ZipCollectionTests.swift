@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("zip(collection)")
+@Suite("zip(collection)", .scopedResources)
 struct ZipCollectionTests {
     /// Source 0 emits its three elements early (they queue); source `i > 0` emits its k-th element
     /// at 210 + 50k + 5i. Element k of source i is `(i + 1) * 10^k`. Source i completes at 400 + i.
@@ -29,7 +29,7 @@ struct ZipCollectionTests {
 
     @Test(arguments: [1, 2, 3, 5, 10])
     func arrayFormPairsByIndex(count: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = queuedSources(scheduler, count: count)
@@ -39,12 +39,12 @@ struct ZipCollectionTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [2, 10])
     func selectorFormAppliesTheSelector(count: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = queuedSources(scheduler, count: count)
@@ -54,11 +54,11 @@ struct ZipCollectionTests {
             }
             #expect(res.events == expected)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingMidStreamUnsubscribesEverySource() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = queuedSources(scheduler, count: 3)
@@ -68,21 +68,21 @@ struct ZipCollectionTests {
                 #expect(source.subscriptions == [Subscription(200, 290)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emptyCollectionCompletesAtOnce() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable.zip([Observable<Int>]()) }
             #expect(res.events == [.completed(200)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorsFromASourceOrTheSelectorEndTheSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
@@ -106,14 +106,14 @@ struct ZipCollectionTests {
             #expect(a.subscriptions == [Subscription(200, 240)])
             #expect(b.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// RxSwift's asymmetric n-ary case: the collection form completes as soon as a source emits an
     /// element that can never be paired (every other source completed), unlike the fixed-arity
     /// forms, which wait for every source to complete.
     @Test func completesWhenAnElementCanNeverBePaired() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(250, 4), .completed(270)])
@@ -130,7 +130,7 @@ struct ZipCollectionTests {
             #expect(e1.subscriptions == [Subscription(200, 310)])
             #expect(e2.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [2, 3, 5])

@@ -43,7 +43,7 @@ private func zipTupleSum(_ s: [TestableObservable<Int>]) -> Observable<Int> {
 
 private let arities = Array(2...8)
 
-@Suite("zip")
+@Suite("zip", .scopedResources)
 struct ZipTests {
     /// Source 0 emits its three elements early (they queue); source `i > 0` emits its k-th element
     /// at 210 + 50k + 5i. Element k of source i is `(i + 1) * 10^k`. Source i completes at 400 + i.
@@ -68,7 +68,7 @@ struct ZipTests {
 
     @Test(arguments: arities)
     func pairsByIndexAndCompletesWhenAllComplete(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = queuedSources(scheduler, count: arity)
@@ -78,12 +78,12 @@ struct ZipTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: arities)
     func tupleFormCarriesTheSameTuples(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = queuedSources(scheduler, count: arity)
@@ -93,12 +93,12 @@ struct ZipTests {
                 #expect(source.subscriptions == [Subscription(200, 400 + i)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: arities)
     func disposingMidStreamUnsubscribesEverySource(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = queuedSources(scheduler, count: arity)
@@ -108,12 +108,12 @@ struct ZipTests {
                 #expect(source.subscriptions == [Subscription(200, 282)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: arities)
     func firstErrorEndsEverything(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (0..<arity).map { i in
@@ -129,7 +129,7 @@ struct ZipTests {
                 #expect(source.subscriptions == [Subscription(200, 250)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// RxSwift's all-completed case: source j has j + 1 elements (5, 6, ... at 210, 220, ...) and
@@ -146,7 +146,7 @@ struct ZipTests {
 
     @Test(arguments: arities)
     func completesOnlyWhenEverySourceCompleted(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         for form in [zipSum, zipTupleSum] {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = allCompletedSources(scheduler, count: arity)
@@ -156,7 +156,7 @@ struct ZipTests {
                 #expect(source.subscriptions == [Subscription(200, 200 + 10 * (j + 2))])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func twoSourcesCompleteWhenTheSecondCompletes() {
@@ -215,7 +215,7 @@ struct ZipTests {
     }
 
     @Test func errorThrownByTheSelectorEndsTheSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -230,11 +230,11 @@ struct ZipTests {
             #expect(a.subscriptions == [Subscription(200, 240)])
             #expect(b.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func sourcesOfDifferentTypes() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<String>()
         do {
             let zipped = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b"), Observable.of(true, false))
@@ -243,13 +243,13 @@ struct ZipTests {
         }
         #expect(log.elements == ["1atrue", "2bfalse"])
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// Nine sources are past the per-arity forms and take the parameter-pack form: same pairing,
     /// completion and subscription log.
     @Test func moreSourcesThanTheFixedFormsTakeThePackForm() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (1...9).map { index in
@@ -268,7 +268,7 @@ struct ZipTests {
                 #expect(source.subscriptions == [Subscription(200, 251 + index)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func thePackFormCompletesOnlyWhenEverySourceCompleted() {

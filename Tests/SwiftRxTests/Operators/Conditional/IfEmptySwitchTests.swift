@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("ifEmpty(switchTo:)")
+@Suite("ifEmpty(switchTo:)", .scopedResources)
 struct IfEmptySwitchTests {
     @Test func nonEmptySourceNeverSubscribesOther() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -15,11 +15,11 @@ struct IfEmptySwitchTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(other.subscriptions.isEmpty)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptySourceSwitchesToOtherWhenItCompletes() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .completed(300)])
@@ -29,11 +29,11 @@ struct IfEmptySwitchTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(other.subscriptions == [Subscription(300, 330)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func errorFromOtherEndsTheResult() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Int>>])
@@ -42,11 +42,11 @@ struct IfEmptySwitchTests {
             #expect(res.events == [.next(310, 7), .error(320, TestError(id: 2))])
             #expect(other.subscriptions == [Subscription(300, 320)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func sourceErrorEndsTheResultWithoutSwitching() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.error(250, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -56,11 +56,11 @@ struct IfEmptySwitchTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
             #expect(other.subscriptions.isEmpty)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalWhileOnOtherDisposesIt() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Int>>])
@@ -70,11 +70,11 @@ struct IfEmptySwitchTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(other.subscriptions == [Subscription(300, 350)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBeforeTheSourceEndsNeverSubscribesOther() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Int>>])
@@ -84,6 +84,6 @@ struct IfEmptySwitchTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
             #expect(other.subscriptions.isEmpty)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("ifEmpty(default:)")
+@Suite("ifEmpty(default:)", .scopedResources)
 struct IfEmptyTests {
     @Test func passesElementsOfANonEmptySource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -13,11 +13,11 @@ struct IfEmptyTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func sendsTheDefaultWhenTheSourceCompletesEmpty() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .completed(300)])
@@ -25,11 +25,11 @@ struct IfEmptyTests {
             #expect(res.events == [.next(300, 42), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptyFailingSourceFailsWithoutTheDefault() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.error(250, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -37,11 +37,11 @@ struct IfEmptyTests {
             #expect(res.events == [.error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBeforeCompletionSendsNothing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<Int>>])
@@ -49,6 +49,6 @@ struct IfEmptyTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

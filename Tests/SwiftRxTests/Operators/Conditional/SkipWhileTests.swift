@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("skip(while:)")
+@Suite("skip(while:)", .scopedResources)
 struct SkipWhileTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
     ]
 
     @Test func dropsLeadingElementsThenPassesEverything() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -17,11 +17,11 @@ struct SkipWhileTests {
             #expect(res.events == [.next(230, 3), .next(240, 1), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func predicateIsNotCalledAfterTheFirstFailure() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let calls = Counter()
             let scheduler = TestScheduler(initialClock: 0)
@@ -35,11 +35,11 @@ struct SkipWhileTests {
             #expect(res.events == [.next(220, 2), .next(230, 3), .next(240, 1), .completed(300)])
             #expect(calls.count == 2)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 5), .error(250, TestError(id: 1))])
@@ -47,11 +47,11 @@ struct SkipWhileTests {
             #expect(res.events == [.next(220, 5), .error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func thrownPredicateErrorEndsSequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -64,23 +64,23 @@ struct SkipWhileTests {
             #expect(res.events == [.error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)
     @Test func deprecatedSkipWhileBehavesTheSame() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.skipWhile { $0 < 3 } }
             #expect(res.events == [.next(230, 3), .next(240, 1), .completed(300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -88,6 +88,6 @@ struct SkipWhileTests {
             #expect(res.events == [.next(230, 3)])
             #expect(xs.subscriptions == [Subscription(200, 235)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("take(until:behavior:) with a predicate")
+@Suite("take(until:behavior:) with a predicate", .scopedResources)
 struct TakeUntilPredicateTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 3), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
     ]
 
     @Test func exclusiveCompletesAtTheMatchingElementWithoutIt() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -17,11 +17,11 @@ struct TakeUntilPredicateTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func inclusiveEmitsTheMatchingElementBeforeCompleting() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -29,11 +29,11 @@ struct TakeUntilPredicateTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func completesWithTheSourceWhenNothingMatches() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -41,11 +41,11 @@ struct TakeUntilPredicateTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 1))])
@@ -53,11 +53,11 @@ struct TakeUntilPredicateTests {
             #expect(res.events == [.next(210, 1), .error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func thrownPredicateErrorEndsSequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -70,13 +70,13 @@ struct TakeUntilPredicateTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)
     @Test(arguments: [TakeBehavior.exclusive, .inclusive])
     func deprecatedTakeUntilBehavesTheSame(behavior: TakeBehavior) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -86,11 +86,11 @@ struct TakeUntilPredicateTests {
                 ? [.next(210, 1), .next(220, 2), .completed(220)] : [.next(210, 1), .completed(220)]
             #expect(res.events == expected)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -98,6 +98,6 @@ struct TakeUntilPredicateTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 215)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

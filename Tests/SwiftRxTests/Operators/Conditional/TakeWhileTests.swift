@@ -16,14 +16,14 @@ private final class ManualSource: ObservableType, @unchecked Sendable {
     }
 }
 
-@Suite("take(while:behavior:)")
+@Suite("take(while:behavior:)", .scopedResources)
 struct TakeWhileTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
     ]
 
     @Test func exclusiveCompletesAtTheFirstFailingElementWithoutIt() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -31,11 +31,11 @@ struct TakeWhileTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func inclusiveEmitsTheFailingElementBeforeCompleting() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -43,12 +43,12 @@ struct TakeWhileTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [TakeBehavior.exclusive, .inclusive])
     func completesWithTheSourceWhenAllElementsPass(behavior: TakeBehavior) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -56,11 +56,11 @@ struct TakeWhileTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 1))])
@@ -68,11 +68,11 @@ struct TakeWhileTests {
             #expect(res.events == [.next(210, 1), .error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func thrownPredicateErrorEndsSequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -85,23 +85,23 @@ struct TakeWhileTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)
     @Test func deprecatedTakeWhileIsExclusive() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.takeWhile { $0 < 3 } }
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -109,11 +109,11 @@ struct TakeWhileTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 215)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func reentrantElementAfterTheInclusiveOneIsNotSent() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let source = ManualSource()
             let log = EventLog<Int>()
@@ -126,6 +126,6 @@ struct TakeWhileTests {
             #expect(log.events == [.next(1), .next(2), .completed])
             subscription.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

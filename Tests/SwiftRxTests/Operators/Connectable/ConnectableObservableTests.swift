@@ -20,10 +20,10 @@ private final class CountingConnectable: ConnectableObservableType, Sendable {
     }
 }
 
-@Suite("ConnectableObservable")
+@Suite("ConnectableObservable", .scopedResources)
 struct ConnectableObservableTests {
     @Test func refCountWorksWithAnyConformer() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let connectable = CountingConnectable()
             let shared = connectable.refCount()
@@ -38,11 +38,11 @@ struct ConnectableObservableTests {
             #expect(connectable.disconnects.count == 1)
             #expect(log.elements == [3])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func publishedSequencesAreConnectableObservables() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
@@ -57,6 +57,6 @@ struct ConnectableObservableTests {
             connection.dispose()
             subscription.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

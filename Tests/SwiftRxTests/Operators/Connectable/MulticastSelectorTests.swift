@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("multicast(_:selector:)")
+@Suite("multicast(_:selector:)", .scopedResources)
 struct MulticastSelectorTests {
     @Test func eachSubscriptionGetsItsOwnSubjectAndConnection() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -15,11 +15,11 @@ struct MulticastSelectorTests {
             #expect(res.events == [.next(210, 10), .next(220, 20), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalDisposesResultAndConnection() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -29,12 +29,12 @@ struct MulticastSelectorTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [false, true])
     func throwingClosuresEndWithTheirError(inSelector: Bool) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
@@ -53,6 +53,6 @@ struct MulticastSelectorTests {
             #expect(res.events == [.error(200, TestError(id: inSelector ? 2 : 1))])
             #expect(xs.subscriptions == [])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

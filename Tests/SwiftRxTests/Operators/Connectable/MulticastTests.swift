@@ -9,10 +9,10 @@ private final class Steps<Element> {
     var subscriptions: [any Disposable] = []
 }
 
-@Suite("multicast")
+@Suite("multicast", .scopedResources)
 struct MulticastTests {
     @Test func oneSubjectStaysEndedAfterTheSourceEnds() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -31,11 +31,11 @@ struct MulticastTests {
             steps.subscriptions = []
             steps.connection = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func makeSubjectStartsAfreshAfterTheSourceEnds() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -62,11 +62,11 @@ struct MulticastTests {
             steps.subscriptions = []
             steps.connection = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposingTheConnectionMakesANewSubjectForTheNext() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3), .completed(500)])
@@ -92,6 +92,6 @@ struct MulticastTests {
             steps.subscriptions = []
             steps.connection = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -9,12 +9,12 @@ private final class Steps<Element> {
     var subscriptions: [any Disposable] = []
 }
 
-@Suite("publish")
+@Suite("publish", .scopedResources)
 struct PublishTests {
     /// Disposing the connection retires its subject: an observer of the first connection hears
     /// nothing more, and one that subscribes afterwards joins the next connection's fresh subject.
     @Test func deliversOnlyWhileConnectedAndEachConnectionAfterADisconnectHasAFreshSubject() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -36,11 +36,11 @@ struct PublishTests {
             #expect(xs.subscriptions == [Subscription(300, 350), Subscription(500, 600)])
             steps.connectable = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func connectingTwiceReturnsTheSameConnection() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -57,13 +57,13 @@ struct PublishTests {
             steps.connectable = nil
             steps.subscriptions = []
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// Observers see only what comes after they subscribed. After the source ended, a new observer
     /// waits for the next connection (a fresh subject), as RxSwift's `publish()` does.
     @Test func observersSubscribedLaterGetOnlyLaterEventsAndAfterTheEndWaitForTheNextConnection() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .error(300, TestError())])
@@ -84,6 +84,6 @@ struct PublishTests {
             steps.connectable = nil
             steps.subscriptions = []
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -10,10 +10,10 @@ private final class Steps {
     var subscriptions: [Int: any Disposable] = [:]
 }
 
-@Suite("refCount")
+@Suite("refCount", .scopedResources)
 struct RefCountTests {
     @Test func connectsOnTheFirstObserverAndDisconnectsAfterTheLast() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -39,11 +39,11 @@ struct RefCountTests {
             steps.shared = nil
             steps.subscriptions = [:]
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func theEndReleasesTheConnectionSoANewSubjectReconnects() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
@@ -62,11 +62,11 @@ struct RefCountTests {
             steps.shared = nil
             steps.subscriptions = [:]
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func afterTheEndAFixedSubjectAnswersWithoutReconnecting() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -83,13 +83,13 @@ struct RefCountTests {
             steps.shared = nil
             steps.subscriptions = [:]
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// `publish()` makes a fresh subject for each connection, so after the source ended the next
     /// observer connects again instead of receiving the old subject's terminal event.
     @Test func afterTheEndPublishReconnectsForTheNextObserver() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -106,12 +106,12 @@ struct RefCountTests {
             steps.shared = nil
             steps.subscriptions = [:]
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// The reconnection is what lets `retry` resubscribe through `publish().refCount()`.
     @Test func retryResubscribesThroughPublishRefCount() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
@@ -119,11 +119,11 @@ struct RefCountTests {
             #expect(res.events == [.next(210, 1), .next(230, 1), .error(240, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStream() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -131,11 +131,11 @@ struct RefCountTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func concurrentSubscribeAndDisposeNeverConnectsTwice() {
-        let start = Resources.total
+        let start = liveResources
         let active = Atomic<Int>(0)
         let maxActive = Atomic<Int>(0)
         do {
@@ -162,6 +162,6 @@ struct RefCountTests {
             #expect(log.elements == [5])
             #expect(active.load(ordering: .relaxed) == 0)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -8,11 +8,11 @@ private final class Steps<Element> {
     var subscriptions: [any Disposable] = []
 }
 
-@Suite("replay, replayAll")
+@Suite("replay, replayAll", .scopedResources)
 struct ReplayTests {
     @Test(arguments: [1, 2, 0])
     func lateObserversGetTheBuffer(bufferSize: Int) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -38,13 +38,13 @@ struct ReplayTests {
             steps.connectable = nil
             steps.subscriptions = []
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A disconnect retires the subject too: after reconnecting, a new observer replays nothing from
     /// the first connection.
     @Test func reconnectingStartsWithAnEmptyBuffer() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
@@ -66,11 +66,11 @@ struct ReplayTests {
             steps.subscriptions = []
             connection = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposingTheObserverStopsItOnly() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
@@ -88,6 +88,6 @@ struct ReplayTests {
             steps.subscriptions = []
             subscription = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

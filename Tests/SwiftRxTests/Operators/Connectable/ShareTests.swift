@@ -25,7 +25,7 @@ private final class SubscriptionProbe: Sendable {
 }
 
 /// Holds the work of a background run; emptied before the run reports completion, so nothing the
-/// work captured outlives the wait (Resources.total is checked right after it).
+/// work captured outlives the wait (liveResources is checked right after it).
 private final class Job: Sendable {
     private let body: Mutex<(@Sendable (Int, Int) -> Void)?>
     init(_ body: @escaping @Sendable (Int, Int) -> Void) { self.body = Mutex(body) }
@@ -59,7 +59,7 @@ private final class Steps {
     var subscriptions: [Int: any Disposable] = [:]
 }
 
-@Suite("share(replay:scope:)")
+@Suite("share(replay:scope:)", .scopedResources)
 struct ShareTests {
     /// Observers a (200–400), b (300–500), then c (600–900) on `shared(xs)`.
     private func run(
@@ -90,7 +90,7 @@ struct ShareTests {
     ]
 
     @Test func withoutReplayObserversShareOneSubscription() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
@@ -100,11 +100,11 @@ struct ShareTests {
             #expect(c.events == [.next(610, 6), .next(710, 7)])
             #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 900)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func whileConnectedReplaysWithinAConnectionOnly() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
@@ -114,11 +114,11 @@ struct ShareTests {
             #expect(c.events == [.next(610, 6), .next(710, 7)])
             #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 900)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func foreverKeepsTheBufferAcrossConnections() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(events)
@@ -128,11 +128,11 @@ struct ShareTests {
             #expect(c.events == [.next(600, 3), .next(600, 4), .next(610, 6), .next(710, 7)])
             #expect(xs.subscriptions == [Subscription(200, 500), Subscription(600, 900)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func whileConnectedResubscribesAfterTheSourceEnds() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
@@ -142,11 +142,11 @@ struct ShareTests {
             #expect(c.events == [.next(610, 1), .next(620, 2), .completed(630)])
             #expect(xs.subscriptions == [Subscription(200, 230), Subscription(300, 330), Subscription(600, 630)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func foreverReplaysTheEndWithoutResubscribing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError())])
@@ -156,11 +156,11 @@ struct ShareTests {
             #expect(c.events == [.next(600, 2), .error(600, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func errorReachesEveryObserver() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .error(350, TestError())])
@@ -168,11 +168,11 @@ struct ShareTests {
             #expect(a.events == [.next(210, 1), .next(310, 2), .error(350, TestError())])
             #expect(b.events == [.next(310, 2), .error(350, TestError())])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStream() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -180,12 +180,12 @@ struct ShareTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever])
     func synchronousSource(scope: SubjectLifetimeScope) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subscriptions = Counter()
             let shared = Observable.of(1, 2, 3).do(onSubscribe: { subscriptions.increment() })
@@ -200,11 +200,11 @@ struct ShareTests {
             #expect(second.isCompleted)
             #expect(subscriptions.count == (scope == .forever ? 1 : 2))
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func anObserverSubscribingWhileAnEventIsDeliveredGetsItReplayedFirst() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             let shared = subject.asObservable().share(replay: 1)
@@ -222,12 +222,12 @@ struct ShareTests {
             outer.dispose()
             innerSubscription.withLock { $0 }?.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [0, 1])
     func anEventSentBackIntoTheSourceReachesEveryObserverFirst(replay: Int) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             let shared = subject.asObservable().share(replay: replay)
@@ -242,11 +242,11 @@ struct ShareTests {
             first.dispose()
             other.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func anObserverSubscribingInsideADeliveryGetsTheReplayBeforeSubscribeReturns() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             let shared = subject.asObservable().share(replay: 1)
@@ -266,11 +266,11 @@ struct ShareTests {
             outer.dispose()
             inner.withLock { $0 }?.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func anObserverThatEndsTheSourceInsideADeliveryStopsTheOthersAtOnce() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             let shared = subject.asObservable().share()
@@ -284,12 +284,12 @@ struct ShareTests {
             #expect(second.elements == [])
             #expect(second.isCompleted)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [SubjectLifetimeScope.whileConnected, .forever], [0, 1])
     func concurrentSubscribeAndDisposeNeverConnectsTwice(scope: SubjectLifetimeScope, replay: Int) {
-        let start = Resources.total
+        let start = liveResources
         let probe = SubscriptionProbe()
         do {
             let subject = PublishSubject<Int>()
@@ -309,11 +309,11 @@ struct ShareTests {
             subscription.dispose()
             #expect(probe.active.load(ordering: .relaxed) == 0)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aLongLivedObserverKeepsTheOneConnection() {
-        let start = Resources.total
+        let start = liveResources
         let probe = SubscriptionProbe()
         do {
             let subject = PublishSubject<Int>()
@@ -330,11 +330,11 @@ struct ShareTests {
             keeper.dispose()
             #expect(probe.active.load(ordering: .relaxed) == 0)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func concurrentEventsAndSubscriptionsKeepEachObserversOrder() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let subject = PublishSubject<Int>()
             let shared = subject.asObservable().share(replay: 3)
@@ -363,6 +363,6 @@ struct ShareTests {
             #expect(violations.load(ordering: .relaxed) == 0)
             keeper.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

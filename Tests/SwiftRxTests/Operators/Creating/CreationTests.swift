@@ -9,15 +9,15 @@ private func record<Element: Sendable>(_ observable: Observable<Element>) -> Eve
     return log
 }
 
-@Suite("Creation operators")
+@Suite("Creation operators", .scopedResources)
 struct CreationTests {
     @Test func justSendsOneElementThenCompletes() {
-        let start = Resources.total
+        let start = liveResources
         let log = record(Observable.just(5))
         #expect(log.elements == [5])
         #expect(log.events.count == 2)
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emptyCompletesAtOnce() {
@@ -27,14 +27,14 @@ struct CreationTests {
     }
 
     @Test func neverSendsNothing() {
-        let start = Resources.total
+        let start = liveResources
         let log = EventLog<Int>()
         do {
             let subscription = Observable<Int>.never().subscribe { log.append($0) }
             #expect(log.events.isEmpty)
             subscription.dispose()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorFailsAtOnce() {
@@ -123,7 +123,7 @@ struct CreationTests {
     }
 
     @Test func usingDisposesTheResourceWhenTheSubscriptionEnds() {
-        let start = Resources.total
+        let start = liveResources
         let resource = BooleanDisposable()
         let log = record(
             Observable<Int>.using({ resource }, observableFactory: { _ in Observable.of(1, 2) })
@@ -131,7 +131,7 @@ struct CreationTests {
         #expect(log.elements == [1, 2])
         #expect(log.isCompleted)
         #expect(resource.isDisposed)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func usingFactoryErrorsFailAndReleaseTheResource() {

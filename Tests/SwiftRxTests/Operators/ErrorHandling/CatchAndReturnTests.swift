@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("catchAndReturn")
+@Suite("catchAndReturn", .scopedResources)
 struct CatchAndReturnTests {
     @Test func replacesTheErrorWithTheElementAndCompletes() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -15,11 +15,11 @@ struct CatchAndReturnTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 42), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func completionPassesThrough() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
@@ -27,11 +27,11 @@ struct CatchAndReturnTests {
             #expect(res.events == [.next(210, 1), .completed(250)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStream() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .error(300, TestError())])
@@ -39,7 +39,7 @@ struct CatchAndReturnTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Observable.catch(sequence:)")
+@Suite("Observable.catch(sequence:)", .scopedResources)
 struct CatchSequenceTests {
     @Test func movesToTheNextSourceOnErrorAndCompletesWithTheFirstThatCompletes() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
@@ -21,11 +21,11 @@ struct CatchSequenceTests {
             #expect(third.subscriptions == [Subscription(240, 260)])
             #expect(unused.subscriptions == [])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func failsWithTheLastErrorWhenEverySourceFails() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -33,7 +33,7 @@ struct CatchSequenceTests {
             let res = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
             #expect(res.events == [.next(215, 2), .error(220, TestError(id: 2))])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptySequenceCompletesAtOnce() {
@@ -43,7 +43,7 @@ struct CatchSequenceTests {
     }
 
     @Test func disposalMidStreamStopsTheCurrentSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
@@ -54,7 +54,7 @@ struct CatchSequenceTests {
             #expect(res.events == [.next(210, 1), .next(230, 2)])
             #expect(second.subscriptions == [Subscription(220, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func manySynchronouslyFailingSourcesDoNotGrowTheStack() {
@@ -74,7 +74,7 @@ struct CatchSequenceTests {
     }
 
     @Test func aNestedCatchSequenceTriesItsSourcesInPlace() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 1))])
@@ -94,11 +94,11 @@ struct CatchSequenceTests {
             #expect(c.subscriptions == [Subscription(230, 240)])
             #expect(d.subscriptions == [Subscription(240, 260)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func aNestedSourceThatCompletesEndsTheOuterOneToo() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -115,7 +115,7 @@ struct CatchSequenceTests {
             #expect(b.subscriptions == [Subscription(210, 220)])
             #expect(unused.subscriptions == [])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func aNestedCatchSequenceOverNoSourcesCompletesTheOuterOne() {

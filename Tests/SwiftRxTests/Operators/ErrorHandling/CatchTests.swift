@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("catch")
+@Suite("catch", .scopedResources)
 struct CatchTests {
     @Test func passesEventsThroughWhenNothingFails() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
@@ -15,11 +15,11 @@ struct CatchTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(ys.subscriptions == [])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func continuesWithTheRecoverySequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 1))])
@@ -36,11 +36,11 @@ struct CatchTests {
             #expect(ys.subscriptions == [Subscription(230, 260)])
             #expect(errors.elements == [1])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func recoverySequenceErrorEndsTheSequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
@@ -50,11 +50,11 @@ struct CatchTests {
             #expect(res.events == [.next(210, 1), .next(240, 8), .error(250, TestError(id: 2))])
             #expect(ys.subscriptions == [Subscription(230, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func handlerThrowingEndsWithTheThrownError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
@@ -62,11 +62,11 @@ struct CatchTests {
             #expect(res.events == [.next(210, 1), .error(230, TestError(id: 3))])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalStopsTheRecoverySequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 1))])
@@ -76,11 +76,11 @@ struct CatchTests {
             #expect(xs.subscriptions == [Subscription(200, 230)])
             #expect(ys.subscriptions == [Subscription(230, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBeforeAnErrorStopsTheSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .error(300, TestError())])
@@ -90,18 +90,18 @@ struct CatchTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
             #expect(ys.subscriptions == [])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func synchronousFailureSwitchesToTheRecovery() {
-        let resources = Resources.total
+        let resources = liveResources
         let log = EventLog<Int>()
         do {
             _ = Observable<Int>.error(TestError()).catch { _ in .just(5) }.subscribe { log.append($0) }
         }
         #expect(log.elements == [5])
         #expect(log.isCompleted)
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)
@@ -138,7 +138,7 @@ struct CatchSpellingTests {
 
     @Test(arguments: Spelling.allCases)
     func everySpellingContinuesWithTheNextSource(spelling: Spelling) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
@@ -148,6 +148,6 @@ struct CatchSpellingTests {
             #expect(a.subscriptions == [Subscription(200, 220)])
             #expect(b.subscriptions == [Subscription(220, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("retry")
+@Suite("retry", .scopedResources)
 struct RetryTests {
     /// A source that fails synchronously `failures` times, then emits 1 and completes.
     private func flaky(failures: Int, attempts: Counter) -> Observable<Int> {
@@ -18,7 +18,7 @@ struct RetryTests {
     }
 
     @Test func resubscribesToAColdSourceAfterEachFailure() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, TestError())])
@@ -32,12 +32,12 @@ struct RetryTests {
                     Subscription(200, 230), Subscription(230, 260), Subscription(260, 290), Subscription(290, 300),
                 ])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [1, 2, 3])
     func failsAfterTheLastAttempt(attempts: Int) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(id: 9))])
@@ -52,11 +52,11 @@ struct RetryTests {
             #expect(res.events == expected)
             #expect(xs.subscriptions == subscriptions)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func completesWhenAnAttemptCompletes() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -64,11 +64,11 @@ struct RetryTests {
             #expect(res.events == [.next(210, 1), .completed(220)])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func hotSourceIsResubscribedAtTheFailureTime() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -78,11 +78,11 @@ struct RetryTests {
             #expect(res.events == [.next(210, 1), .next(230, 2), .completed(240)])
             #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func hundredThousandSynchronousFailuresDoNotGrowTheStack() {
-        let start = Resources.total
+        let start = liveResources
         let attempts = Counter()
         let log = EventLog<Int>()
         do {
@@ -91,11 +91,11 @@ struct RetryTests {
         #expect(attempts.count == 100_001)
         #expect(log.elements == [1])
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func failsWithTheLastErrorWhenEveryAttemptFails() {
-        let start = Resources.total
+        let start = liveResources
         let attempts = Counter()
         let log = EventLog<Int>()
         do {
@@ -104,11 +104,11 @@ struct RetryTests {
         #expect(attempts.count == 100_000)
         #expect(log.events.count == 1)
         #expect(log.error as? TestError == TestError(id: 1))
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func unlimitedRetryResubscribesUntilSuccess() {
-        let start = Resources.total
+        let start = liveResources
         let attempts = Counter()
         let log = EventLog<Int>()
         do {
@@ -117,7 +117,7 @@ struct RetryTests {
         #expect(attempts.count == 50_001)
         #expect(log.elements == [1])
         #expect(log.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func zeroAttemptsCompletesWithoutSubscribing() {

@@ -2,15 +2,15 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("retry(when:)")
+@Suite("retry(when:)", .scopedResources)
 struct RetryWhenTests {
     private struct OtherError: Error, Equatable {}
 
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func resubscribesWhenTheTriggerEmitsAfterAFailure() {

@@ -7,7 +7,7 @@ private struct Point: Equatable {
     var y: Int
 }
 
-@Suite("distinctUntilChanged")
+@Suite("distinctUntilChanged", .scopedResources)
 struct DistinctUntilChangedTests {
     private static let points: [Recorded<Event<Point>>] = [
         .next(150, Point(x: 0, y: 0)),
@@ -20,7 +20,7 @@ struct DistinctUntilChangedTests {
     ]
 
     @Test func dropsConsecutiveEqualElements() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.points)
@@ -33,13 +33,13 @@ struct DistinctUntilChangedTests {
             )
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// Every overload that compares by `x` gives the same result.
     @Test(arguments: ["keySelector", "comparer", "keyPath", "keySelectorAndComparer"])
     func comparesByKey(overload: String) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.points)
@@ -59,11 +59,11 @@ struct DistinctUntilChangedTests {
             )
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func comparerSeesThePreviouslyPassedElementFirst() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -73,11 +73,11 @@ struct DistinctUntilChangedTests {
             let res = scheduler.start { xs.distinctUntilChanged { previous, next in next - previous < 3 } }
             #expect(res.events == [.next(210, 1), .next(240, 10), .completed(300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .error(250, TestError(id: 1))])
@@ -85,12 +85,12 @@ struct DistinctUntilChangedTests {
             #expect(res.events == [.next(210, 1), .error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: ["keySelector", "comparer", "keySelectorAndComparer"])
     func thrownErrorEndsSequence(overload: String) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -119,11 +119,11 @@ struct DistinctUntilChangedTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -131,6 +131,6 @@ struct DistinctUntilChangedTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -16,7 +16,7 @@ private final class ManualSource: ObservableType, @unchecked Sendable {
     }
 }
 
-@Suite("element(at:)")
+@Suite("element(at:)", .scopedResources)
 struct ElementAtTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 0), .next(210, 10), .next(220, 11), .next(230, 12), .completed(300),
@@ -24,7 +24,7 @@ struct ElementAtTests {
 
     @Test(arguments: [(0, 210, 10), (1, 220, 11), (2, 230, 12)] as [(Int, Int, Int)])
     func emitsTheElementAtIndexThenCompletes(index: Int, time: Int, value: Int) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -32,11 +32,11 @@ struct ElementAtTests {
             #expect(res.events == [.next(time, value), .completed(time)])
             #expect(xs.subscriptions == [Subscription(200, time)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func sourceEndingEarlyFailsWithArgumentOutOfRange() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -44,11 +44,11 @@ struct ElementAtTests {
             #expect(res.events == [.error(300, RxError.argumentOutOfRange)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 8))])
@@ -56,23 +56,23 @@ struct ElementAtTests {
             #expect(res.events == [.error(220, TestError(id: 8))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)
     @Test func deprecatedElementAtBehavesTheSame() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.elementAt(1) }
             #expect(res.events == [.next(220, 11), .completed(220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -80,11 +80,11 @@ struct ElementAtTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func reentrantElementAfterTheChosenOneIsNotSent() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let source = ManualSource()
             let log = EventLog<Int>()
@@ -97,6 +97,6 @@ struct ElementAtTests {
             #expect(log.events == [.next(2), .completed])
             subscription.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

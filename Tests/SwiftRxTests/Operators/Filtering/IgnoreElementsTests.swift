@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("ignoreElements")
+@Suite("ignoreElements", .scopedResources)
 struct IgnoreElementsTests {
     @Test func passesOnlyCompletion() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -13,11 +13,11 @@ struct IgnoreElementsTests {
             #expect(res.events == [.completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func passesError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 2))])
@@ -25,7 +25,7 @@ struct IgnoreElementsTests {
             #expect(res.events == [.error(250, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func resultElementTypeIsNever() {
@@ -38,7 +38,7 @@ struct IgnoreElementsTests {
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
@@ -46,6 +46,6 @@ struct IgnoreElementsTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("single()")
+@Suite("single()", .scopedResources)
 struct SingleElementTests {
     @Test func passesTheOnlyElementAndCompletes() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(300)])
@@ -13,11 +13,11 @@ struct SingleElementTests {
             #expect(res.events == [.next(210, 1), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptySourceFailsWithNoElements() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .completed(300)])
@@ -25,11 +25,11 @@ struct SingleElementTests {
             #expect(res.events == [.error(300, RxError.noElements)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func secondElementFailsWithMoreThanOneElementAndDisposesSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -37,11 +37,11 @@ struct SingleElementTests {
             #expect(res.events == [.next(210, 1), .error(220, RxError.moreThanOneElement)])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(id: 1))])
@@ -49,7 +49,7 @@ struct SingleElementTests {
             #expect(res.events == [.next(210, 1), .error(250, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(
@@ -60,7 +60,7 @@ struct SingleElementTests {
         ]
     )
     func predicateCountsOnlyMatches(values: [Int], expected: [Recorded<Event<Int>>]) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let events: [Recorded<Event<Int>>] =
@@ -70,11 +70,11 @@ struct SingleElementTests {
             #expect(res.events == expected)
             #expect(xs.subscriptions == [Subscription(200, expected.last!.time)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func thrownPredicateErrorEndsSequence() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
@@ -87,11 +87,11 @@ struct SingleElementTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -99,6 +99,6 @@ struct SingleElementTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("skip(_:)")
+@Suite("skip(_:)", .scopedResources)
 struct SkipCountTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
@@ -17,7 +17,7 @@ struct SkipCountTests {
         ] as [(Int, [Int])]
     )
     func dropsTheFirstElements(count: Int, expected: [Int]) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -26,22 +26,22 @@ struct SkipCountTests {
             #expect(res.events.last == .completed(300))
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func keepsTheTimingOfPassedElements() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.skip(3) }
             #expect(res.events == [.next(240, 4), .completed(300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(250, TestError())])
@@ -49,11 +49,11 @@ struct SkipCountTests {
             #expect(res.events == [.next(220, 2), .error(250, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -61,6 +61,6 @@ struct SkipCountTests {
             #expect(res.events == [.next(220, 2), .next(230, 3)])
             #expect(xs.subscriptions == [Subscription(200, 235)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

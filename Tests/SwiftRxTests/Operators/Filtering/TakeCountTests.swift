@@ -2,14 +2,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("take(_:)")
+@Suite("take(_:)", .scopedResources)
 struct TakeCountTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
     ]
 
     @Test func takesTheFirstElementsThenCompletesAndDisposesSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -17,11 +17,11 @@ struct TakeCountTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(220)])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func completesWithTheSourceWhenItHasFewerElements() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -29,11 +29,11 @@ struct TakeCountTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func zeroCompletesAtOnceWithoutSubscribing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -41,11 +41,11 @@ struct TakeCountTests {
             #expect(res.events == [.completed(200)])
             #expect(xs.subscriptions.isEmpty)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 3))])
@@ -53,11 +53,11 @@ struct TakeCountTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 3))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func completesBeforeASynchronousSourceGoesOn() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let source = Observable<Int>.create { observer in
                 for value in 1...5 {
@@ -70,11 +70,11 @@ struct TakeCountTests {
             let res = scheduler.start { source.take(2) }
             #expect(res.events == [.next(200, 1), .next(200, 2), .completed(200)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -82,6 +82,6 @@ struct TakeCountTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 215)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("takeLast(_:)")
+@Suite("takeLast(_:)", .scopedResources)
 struct TakeLastTests {
     private static let source: [Recorded<Event<Int>>] = [
         .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(300),
@@ -19,7 +19,7 @@ struct TakeLastTests {
         ] as [(Int, [Int])]
     )
     func emitsTheLastElementsOnCompletion(count: Int, expected: [Int]) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -28,11 +28,11 @@ struct TakeLastTests {
             #expect(res.events == expectedEvents)
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func sourceErrorDropsTheBuffer() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(250, TestError())])
@@ -40,11 +40,11 @@ struct TakeLastTests {
             #expect(res.events == [.error(250, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBeforeCompletionEmitsNothing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -52,11 +52,11 @@ struct TakeLastTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalDuringTheFinalBurstStopsIt() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
@@ -64,6 +64,6 @@ struct TakeLastTests {
             #expect(res.events == [.next(300, 3), .next(300, 4), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

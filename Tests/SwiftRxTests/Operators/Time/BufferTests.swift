@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("buffer(timeSpan:count:scheduler:)")
+@Suite("buffer(timeSpan:count:scheduler:)", .scopedResources)
 struct BufferTests {
     @Test func sendsAnArrayWhenFullOrWhenItsTimeSpanEnds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -18,13 +18,13 @@ struct BufferTests {
             #expect(res.events == [.next(230, [2, 3, 4]), .next(300, [5, 6]), .next(350, []), .completed(350)])
             #expect(xs.subscriptions == [Subscription(200, 350)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aZeroTimeSpanSendsAnArrayEveryTimeTheTimerRuns() {
         // RxSwift accepts a zero span: its timer is due at once, which a TestScheduler runs one tick
         // later; each run sends the array (often empty) and re-arms for the next tick.
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(203, 1), .next(205, 2), .completed(206)])
@@ -38,7 +38,7 @@ struct BufferTests {
             )
             #expect(xs.subscriptions == [Subscription(200, 206)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func sendsEmptyArraysWhenNothingArrivesInASpan() {
@@ -57,7 +57,7 @@ struct BufferTests {
     }
 
     @Test func disposingCancelsTheTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -69,7 +69,7 @@ struct BufferTests {
             #expect(res.events == [.next(230, [2, 3, 4])])
             #expect(xs.subscriptions == [Subscription(200, 290)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func neverTimeSpanBuffersByCountOnly() {

@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("debounce")
+@Suite("debounce", .scopedResources)
 struct DebounceTests {
     @Test func sendsAnElementOnceItStaysTheLatestForTheDueTime() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -16,7 +16,7 @@ struct DebounceTests {
             #expect(res.events == [.next(230, 2), .next(260, 3), .next(290, 4), .next(330, 5), .completed(400)])
             #expect(xs.subscriptions == [Subscription(200, 400)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aBurstYieldsOnlyItsLastElement() {
@@ -45,7 +45,7 @@ struct DebounceTests {
     }
 
     @Test func disposingCancelsThePendingTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3), .completed(400)])
@@ -53,7 +53,7 @@ struct DebounceTests {
             #expect(res.events == [.next(230, 2)])
             #expect(xs.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func zeroDueTimeSendsOnTheNextTick() {

@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("delaySubscription")
+@Suite("delaySubscription", .scopedResources)
 struct DelaySubscriptionTests {
     @Test func subscribesToAColdSourceAfterTheDueTime() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let ys = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
@@ -14,7 +14,7 @@ struct DelaySubscriptionTests {
             #expect(res.events == [.next(260, 1), .next(270, 2), .completed(280)])
             #expect(ys.subscriptions == [Subscription(250, 280)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func missesWhatAHotSourceSentBeforeTheSubscription() {
@@ -34,7 +34,7 @@ struct DelaySubscriptionTests {
     }
 
     @Test func disposingBeforeTheDueTimeNeverSubscribes() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let ys = scheduler.createColdObservable([.next(10, 1), .completed(30)])
@@ -42,7 +42,7 @@ struct DelaySubscriptionTests {
             #expect(res.events.isEmpty)
             #expect(ys.subscriptions.isEmpty)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingAfterSubscribingDisposesTheSource() {

@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("delay")
+@Suite("delay", .scopedResources)
 struct DelayTests {
     @Test func shiftsElementsAndCompletionByTheDueTime() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -17,7 +17,7 @@ struct DelayTests {
             // The source is let go when it ends, not when the delayed completion is sent.
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorIsForwardedAtOnceAndDropsWaitingElements() {
@@ -36,7 +36,7 @@ struct DelayTests {
     }
 
     @Test func disposingCancelsPendingDeliveries() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(400)])
@@ -44,14 +44,14 @@ struct DelayTests {
             #expect(res.events == [.next(310, 2)])
             #expect(xs.subscriptions == [Subscription(200, 315)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func eventsSentAtTheSameInstantGoOutOneRunApart() {
         // As in RxSwift, each run of the delay timer sends one event and schedules the next with
         // what is left of its wait; nothing is left for events sent together, and a TestScheduler
         // runs work due now on the next tick.
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable.of(1, 2, 3).delay(.seconds(10), scheduler: scheduler) }
@@ -62,7 +62,7 @@ struct DelayTests {
             let res2 = hot.start { xs.delay(.seconds(10), scheduler: hot) }
             #expect(res2.events == [.next(220, 1), .completed(221)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func anEventFallingDueLateIsSentOnItsOwnTime() {

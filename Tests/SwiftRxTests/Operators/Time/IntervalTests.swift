@@ -4,10 +4,10 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("Observable.interval")
+@Suite("Observable.interval", .scopedResources)
 struct IntervalTests {
     @Test func countsUpOncePerPeriodStartingOnePeriodAfterSubscription() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 250) {
@@ -16,7 +16,7 @@ struct IntervalTests {
             // The tick due at 250 comes after the disposal scheduled for the same instant.
             #expect(res.events == [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func neverCompletesAndStopsAtDisposal() {
@@ -72,7 +72,7 @@ struct IntervalTests {
     /// A period of zero runs as in RxSwift: on the test scheduler each tick is put one virtual tick
     /// later, so the sequence counts once per tick, and nothing is reported on virtual time.
     @Test func zeroPeriodCountsOncePerVirtualTickWithoutAWarning() {
-        let start = Resources.total
+        let start = liveResources
         var events: [Recorded<Event<Int>>] = []
         let reports = capturingViolations {
             let scheduler = TestScheduler(initialClock: 0)
@@ -83,7 +83,7 @@ struct IntervalTests {
         }
         #expect(events == (0...8).map { Recorded.next(201 + $0, $0) })
         #expect(reports.isEmpty)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func zeroPeriodOnADriverCountsOncePerVirtualTick() {
@@ -98,7 +98,7 @@ struct IntervalTests {
     /// ends it promptly, and the busy loop is reported once, naming the operator and the `subscribe`
     /// call, however many subscriptions that call makes.
     @Test func zeroPeriodOnADispatchQueueEndsPromptlyWithOneWarning() {
-        let start = Resources.total
+        let start = liveResources
         let received = Mutex<[Int]>([])
         let reports = capturingViolations {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.interval.zero")
@@ -122,6 +122,6 @@ struct IntervalTests {
         #expect(message.contains("SwiftRx warning in `interval(period: 0)`"))
         #expect(message.contains("IntervalTests.swift:"))
         #expect(message.contains("a busy loop"))
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

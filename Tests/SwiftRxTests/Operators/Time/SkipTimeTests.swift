@@ -3,14 +3,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("skip(_:scheduler:) by time")
+@Suite("skip(_:scheduler:) by time", .scopedResources)
 struct SkipTimeTests {
     private static let events: [Recorded<Event<Int>>] = [
         .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
     ]
 
     @Test func dropsElementsDuringTheDuration() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.events)
@@ -18,7 +18,7 @@ struct SkipTimeTests {
             #expect(res.events == [.next(230, 4), .next(240, 5), .completed(250)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [RxTimeInterval.seconds(0), .seconds(-3)])
@@ -53,7 +53,7 @@ struct SkipTimeTests {
     }
 
     @Test func disposingStopsDelivery() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.events)
@@ -61,6 +61,6 @@ struct SkipTimeTests {
             #expect(res.events == [.next(220, 3), .next(230, 4)])
             #expect(xs.subscriptions == [Subscription(200, 235)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

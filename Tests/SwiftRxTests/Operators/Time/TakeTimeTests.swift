@@ -3,14 +3,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("take(for:scheduler:)")
+@Suite("take(for:scheduler:)", .scopedResources)
 struct TakeTimeTests {
     private static let events: [Recorded<Event<Int>>] = [
         .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
     ]
 
     @Test func completesWhenTheDurationEnds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.events)
@@ -18,7 +18,7 @@ struct TakeTimeTests {
             #expect(res.events == [.next(210, 2), .next(220, 3), .completed(225)])
             #expect(xs.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func endsEarlyWithTheSource() {
@@ -54,7 +54,7 @@ struct TakeTimeTests {
     }
 
     @Test func disposingCancelsTheTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.events)
@@ -62,6 +62,6 @@ struct TakeTimeTests {
             #expect(res.events == [.next(210, 2)])
             #expect(xs.subscriptions == [Subscription(200, 215)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -3,7 +3,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("throttle")
+@Suite("throttle", .scopedResources)
 struct ThrottleTests {
     private static let events: [Recorded<Event<Int>>] = [
         .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(280, 5), .next(290, 6),
@@ -11,7 +11,7 @@ struct ThrottleTests {
     ]
 
     @Test func latestSendsTheFirstElementAtOnceAndTheLastOfEachWindowAtItsEnd() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.events)
@@ -21,7 +21,7 @@ struct ThrottleTests {
             )
             #expect(xs.subscriptions == [Subscription(200, 500)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func withoutLatestDropsWhatArrivesDuringAWindow() {
@@ -57,7 +57,7 @@ struct ThrottleTests {
     }
 
     @Test func disposingCancelsThePendingTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(400)])
@@ -65,7 +65,7 @@ struct ThrottleTests {
             #expect(res.events == [.next(210, 2)])
             #expect(xs.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func anElementExactlyAtTheWindowEndIsSentAtOnce() {

@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("timeout")
+@Suite("timeout", .scopedResources)
 struct TimeoutTests {
     @Test func passesEverythingThroughWhileTheSourceKeepsTime() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -16,11 +16,11 @@ struct TimeoutTests {
             #expect(res.events == [.next(210, 2), .next(230, 3), .next(260, 4), .next(300, 5), .completed(350)])
             #expect(xs.subscriptions == [Subscription(200, 350)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func failsWithRxErrorTimeoutWhenAGapIsTooLong() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(230, 3), .next(300, 4), .completed(400)])
@@ -28,7 +28,7 @@ struct TimeoutTests {
             #expect(res.events == [.next(210, 2), .next(230, 3), .error(280, RxError.timeout)])
             #expect(xs.subscriptions == [Subscription(200, 280)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func theFirstWaitStartsAtSubscription() {
@@ -40,7 +40,7 @@ struct TimeoutTests {
     }
 
     @Test func switchesToOtherAfterATimeout() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(230, 3), .next(300, 4), .completed(400)])
@@ -50,7 +50,7 @@ struct TimeoutTests {
             #expect(xs.subscriptions == [Subscription(200, 280)])
             #expect(ys.subscriptions == [Subscription(280, 310)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func otherIsNotSubscribedWhenTheSourceEndsInTime() {
@@ -63,7 +63,7 @@ struct TimeoutTests {
     }
 
     @Test func disposingCancelsTheTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .completed(400)])
@@ -73,7 +73,7 @@ struct TimeoutTests {
             #expect(xs.subscriptions == [Subscription(200, 240)])
             #expect(ys.subscriptions.isEmpty)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingAfterTheSwitchDisposesOther() {

@@ -3,20 +3,20 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Observable.timer")
+@Suite("Observable.timer", .scopedResources)
 struct TimerTests {
     @Test func oneShotSendsZeroThenCompletesAtDueTime() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
             #expect(res.events == [.next(250, 0), .completed(250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func periodicCountsUpEveryPeriodUntilDisposed() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 400) {
@@ -25,7 +25,7 @@ struct TimerTests {
             // 250, 270, ..., 390; the tick due at 410 is cancelled by the disposal at 400.
             #expect(res.events == (0...7).map { Recorded.next(250 + 20 * $0, $0) })
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: [RxTimeInterval.seconds(0), .seconds(-5), .nanoseconds(-1)])
@@ -38,7 +38,7 @@ struct TimerTests {
     /// A zero due time runs one tick later on the test scheduler, and the period is counted from
     /// that first run, as RxSwift does: 201, 211, 221, not 201, 210, 220.
     @Test func periodicWithZeroDueTimeCountsThePeriodFromTheFirstRun() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 235) {
@@ -51,7 +51,7 @@ struct TimerTests {
             }
             #expect(taken.events == [.next(201, 0), .next(211, 1), .next(221, 2), .completed(221)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func neverDueTimeSendsNothing() {
@@ -67,13 +67,13 @@ struct TimerTests {
     }
 
     @Test func disposingBeforeTheDueTimeCancelsTheTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 240) { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
             #expect(res.events.isEmpty)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func worksWithOtherIntegerTypes() {

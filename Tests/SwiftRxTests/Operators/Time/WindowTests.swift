@@ -44,10 +44,10 @@ private final class WindowRecorder: Sendable {
     }
 }
 
-@Suite("window(timeSpan:count:scheduler:)")
+@Suite("window(timeSpan:count:scheduler:)", .scopedResources)
 struct WindowTests {
     @Test func opensANewWindowWhenFullOrWhenItsTimeSpanEnds() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = WindowRecorder(scheduler: scheduler)
@@ -69,13 +69,13 @@ struct WindowTests {
             #expect(xs.subscriptions == [Subscription(200, 350)])
             recorder.disposeAll()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aZeroTimeSpanOpensAWindowEveryTimeTheTimerRuns() {
         // RxSwift accepts a zero span: each run of its zero-delay timer (one tick later on a
         // TestScheduler) closes the current window and opens the next.
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = WindowRecorder(scheduler: scheduler)
@@ -95,7 +95,7 @@ struct WindowTests {
             #expect(xs.subscriptions == [Subscription(200, 204)])
             recorder.disposeAll()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func anErrorEndsTheCurrentWindowAndTheOuterSequence() {
@@ -112,7 +112,7 @@ struct WindowTests {
     }
 
     @Test func anObservedWindowKeepsTheSourceAfterTheOuterIsDisposed() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = WindowRecorder(scheduler: scheduler)
@@ -125,13 +125,13 @@ struct WindowTests {
             #expect(recorder.windows == [[.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5)]])
             #expect(xs.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aWindowThatEndedNoLongerKeepsTheSource() {
         // As in RxSwift, the observer of a window gives up its hold on the source when the window
         // ends, even if its subscription is never disposed.
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = WindowRecorder(scheduler: scheduler)
@@ -144,11 +144,11 @@ struct WindowTests {
             #expect(recorder.windows == [[.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)]])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingWithNoObservedWindowReleasesTheSourceAndTimer() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 2), .next(260, 3)])
@@ -158,7 +158,7 @@ struct WindowTests {
             #expect(res.events == [.next(200, 0), .next(220, 0), .next(240, 0)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func neverTimeSpanWindowsByCountOnly() {

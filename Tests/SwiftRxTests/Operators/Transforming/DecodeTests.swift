@@ -23,10 +23,10 @@ private final class CountingDecoder: DataDecoder, @unchecked Sendable {
     }
 }
 
-@Suite("decode(type:decoder:)")
+@Suite("decode(type:decoder:)", .scopedResources)
 struct DecodeTests {
     @Test func decodesEachElementWithJSONDecoder() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -37,11 +37,11 @@ struct DecodeTests {
             #expect(res.events == [.next(210, Item(id: 1)), .next(220, Item(id: 2)), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func decodesWithPropertyListDecoder() throws {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let payload = try PropertyListEncoder().encode(Item(id: 8))
             let scheduler = TestScheduler(initialClock: 0)
@@ -49,11 +49,11 @@ struct DecodeTests {
             let res = scheduler.start { xs.decode(type: Item.self, decoder: PropertyListDecoder()) }
             #expect(res.events == [.next(210, Item(id: 8)), .completed(300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func usesTheGivenDecoder() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let decoder = CountingDecoder()
             let scheduler = TestScheduler(initialClock: 0)
@@ -62,11 +62,11 @@ struct DecodeTests {
             #expect(res.events == [.next(210, Item(id: 3)), .completed(300)])
             #expect(decoder.calls == 1)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func decodingErrorEndsSequenceAndDisposesSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -80,11 +80,11 @@ struct DecodeTests {
             #expect(res.events.last?.value.error is DecodingError)
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.error(250, TestError(id: 7))] as [Recorded<Event<Data>>])
@@ -92,11 +92,11 @@ struct DecodeTests {
             #expect(res.events == [.error(250, TestError(id: 7))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -106,6 +106,6 @@ struct DecodeTests {
             #expect(res.events == [.next(210, Item(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

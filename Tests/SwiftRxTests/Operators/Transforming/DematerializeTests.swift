@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("dematerialize")
+@Suite("dematerialize", .scopedResources)
 struct DematerializeTests {
     @Test func unwrapsElementsAndEndsAtCompletedElement() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -16,11 +16,11 @@ struct DematerializeTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func errorElementEndsWithThatError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -30,11 +30,11 @@ struct DematerializeTests {
             #expect(res.events == [.next(210, 1), .error(230, TestError(id: 6))])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func sourceTerminalEventsPassThrough() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let completing = scheduler.createHotObservable([.next(210, Event<Int>.next(1)), .completed(250)])
@@ -52,11 +52,11 @@ struct DematerializeTests {
             #expect(completing.subscriptions == [Subscription(200, 250)])
             #expect(failing.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -66,6 +66,6 @@ struct DematerializeTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

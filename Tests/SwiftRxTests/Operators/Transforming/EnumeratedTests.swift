@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("enumerated")
+@Suite("enumerated", .scopedResources)
 struct EnumeratedTests {
     @Test func pairsElementsWithTheirIndex() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -15,11 +15,11 @@ struct EnumeratedTests {
             #expect(res.events == [.next(210, "0:a"), .next(220, "1:b"), .next(230, "2:c"), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func tupleLabelsAreIndexAndElement() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 5), .completed(220)])
@@ -27,11 +27,11 @@ struct EnumeratedTests {
             let res = scheduler.start { enumerated.map { $0.index * 100 + $0.element } }
             #expect(res.events == [.next(210, 5), .completed(220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func forwardsSourceError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 7), .error(250, TestError(id: 3))])
@@ -39,11 +39,11 @@ struct EnumeratedTests {
             #expect(res.events == [.next(210, 0), .error(250, TestError(id: 3))])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func eachSubscriptionCountsFromZero() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
@@ -57,11 +57,11 @@ struct EnumeratedTests {
             #expect(first.events == [.next(210, 0), .next(220, 1), .completed(230)])
             #expect(second.events == [.next(215, 0), .next(225, 1), .completed(235)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -69,6 +69,6 @@ struct EnumeratedTests {
             #expect(res.events == [.next(210, 0)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

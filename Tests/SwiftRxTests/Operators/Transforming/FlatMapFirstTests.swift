@@ -3,13 +3,13 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("flatMapFirst")
+@Suite("flatMapFirst", .scopedResources)
 struct FlatMapFirstTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func ignoresElementsWhileAnInnerRunsWithoutCallingTheSelector() {

@@ -13,13 +13,13 @@ private func fusedRun<Source, Inner: ObservableConvertibleType>(
     return (1 + root.steps.count, root.switches, root.source)
 }
 
-@Suite("flatMapLatest fusion")
+@Suite("flatMapLatest fusion", .scopedResources)
 struct FlatMapLatestStagesTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// The inner sequences of the two-stage chains below. The first stage maps 1 to a long cold

@@ -14,13 +14,13 @@ private func fusedRun<Source, Inner: ObservableConvertibleType>(
     return (1 + root.steps.count, root.source)
 }
 
-@Suite("flatMap fusion")
+@Suite("flatMap fusion", .scopedResources)
 struct FlatMapStagesTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// The inner sequences of the two-stage chains below: the first stage maps `x` to a cold

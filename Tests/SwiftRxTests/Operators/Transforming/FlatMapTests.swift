@@ -2,13 +2,13 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("flatMap")
+@Suite("flatMap", .scopedResources)
 struct FlatMapTests {
     /// Runs `body` and checks that everything it built was released.
     private func expectNoLeaks(_ body: () -> Void) {
-        let start = Resources.total
+        let start = liveResources
         body()
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func mergesInnersRunningAtTheSameTimeAndCompletesAfterTheLastOne() {

@@ -43,14 +43,14 @@ private final class GroupRecorder: Sendable {
     }
 }
 
-@Suite("groupBy(keySelector:)")
+@Suite("groupBy(keySelector:)", .scopedResources)
 struct GroupByTests {
     private static let events: [Recorded<Event<Int>>] = [
         .next(150, 1), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(300),
     ]
 
     @Test func sendsEachGroupOnceAndEachElementToItsGroup() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = GroupRecorder(scheduler: scheduler)
@@ -62,7 +62,7 @@ struct GroupByTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             recorder.disposeAll()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func aThrowingKeySelectorFailsEveryGroupAndTheOuterSequence() {
@@ -94,7 +94,7 @@ struct GroupByTests {
     }
 
     @Test func observedGroupsKeepTheSourceAfterTheOuterIsDisposed() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let recorder = GroupRecorder(scheduler: scheduler)
@@ -106,11 +106,11 @@ struct GroupByTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             recorder.disposeAll()
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingWithNoObservedGroupReleasesTheSource() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.events)
@@ -118,7 +118,7 @@ struct GroupByTests {
             #expect(res.events == [.next(210, 1), .next(220, 0)])
             #expect(xs.subscriptions == [Subscription(200, 225)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func groupedObservableCarriesItsKeyAndSource() {

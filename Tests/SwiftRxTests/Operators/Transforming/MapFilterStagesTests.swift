@@ -25,10 +25,10 @@ private final class CallLog: Sendable {
     func record(_ call: String) { calls.withLock { $0.append(call) } }
 }
 
-@Suite("map and filter fusion")
+@Suite("map and filter fusion", .scopedResources)
 struct MapFilterStagesTests {
     @Test func aRunOfMapsAndFiltersIsOneChainOverTheSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -49,7 +49,7 @@ struct MapFilterStagesTests {
             #expect(res.events == [.next(220, 30), .next(240, 50), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func stagesRunInTheOrderTheyWereWrittenAndADroppedElementGoesNoFurther() {
@@ -76,7 +76,7 @@ struct MapFilterStagesTests {
     }
 
     @Test func anErrorThrownByAMiddleStageEndsTheSequenceThere() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -97,11 +97,11 @@ struct MapFilterStagesTests {
             #expect(xs.subscriptions == [Subscription(200, 220)])
             #expect(later.count == 1)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func branchesFromOneIntermediateObservableEachGetTheirOwnStages() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -129,14 +129,14 @@ struct MapFilterStagesTests {
             #expect(sharedObserver.events == [.next(210, 10), .next(220, 20), .next(230, 30), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300), Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A run that something else still holds is never changed: extending it extends a copy, and
     /// the kept observable keeps exactly its own stages, whether it was extended before or after
     /// being subscribed.
     @Test func extendingAHeldRunLeavesItAsItWas() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
@@ -158,7 +158,7 @@ struct MapFilterStagesTests {
             #expect(extendedObserver.events == [.next(210, 200), .next(220, 300), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A run nothing else holds takes the next stage in place: no new observable is made.
@@ -183,7 +183,7 @@ struct MapFilterStagesTests {
     /// stages were written; a filter after a filter, or after a map that already filters, is a step
     /// of its own.
     @Test func aFilterAfterAMapJoinsItsStepAndKeepsTheOrder() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
@@ -223,13 +223,13 @@ struct MapFilterStagesTests {
                 ])
             #expect(xs.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A filter joining the last map of a run that a running subscription started from leaves that
     /// subscription's stages as they were: the join writes to the run's own copy of its steps.
     @Test func joiningAFilterLeavesARunningSubscriptionsStagesAlone() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             var run: Observable<Int>? = subject.map { $0 + 1 }.map { $0 * 10 }
@@ -249,7 +249,7 @@ struct MapFilterStagesTests {
             #expect(first.elements == [20, 30])
             #expect(second.elements == [30])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A filter added to a held run whose last step is a map joins that step on the copy only: the
@@ -278,7 +278,7 @@ struct MapFilterStagesTests {
     /// more, a later stage goes on it in place, and the running subscription keeps the stages it
     /// started with while a subscription to the extended run gets them all.
     @Test func aRunningSubscriptionKeepsItsStagesWhenItsRunIsExtendedInPlace() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             var run: Observable<Int>? = subject.map { $0 + 1 }
@@ -297,7 +297,7 @@ struct MapFilterStagesTests {
             #expect(first.elements == [2, 3])
             #expect(second.elements == [20, 30])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// Threads that extend one shared run at the same time each get a copy with their own stage;
@@ -401,7 +401,7 @@ struct MapFilterStagesTests {
     }
 
     @Test func disposingTheSubscriptionStopsEveryStage() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             let calls = Counter()
@@ -417,16 +417,16 @@ struct MapFilterStagesTests {
             #expect(calls.count == 1)
             #expect(!subject.hasObservers)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }
 
 /// `subscribe(onNext:onError:onCompleted:)` on a fused run, which calls the closures from one
 /// `MapFilterSubscriber` instead of a sink and an observer.
-@Suite("map and filter fusion: subscribing closures")
+@Suite("map and filter fusion: subscribing closures", .scopedResources)
 struct MapFilterSubscriberTests {
     @Test func elementsAndTheCompletionReachTheClosuresOnVirtualTime() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -447,11 +447,11 @@ struct MapFilterSubscriberTests {
             #expect(log.entries == ["210 next(10)", "230 next(30)", "240 completed"])
             #expect(xs.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func aSourceErrorReachesOnErrorOnceAndEndsTheSubscription() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -469,11 +469,11 @@ struct MapFilterSubscriberTests {
             #expect(log.entries == ["210 next(2)", "220 error(1)"])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func anErrorThrownByAStageReachesOnErrorAndLaterStagesAreNotCalled() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -496,11 +496,11 @@ struct MapFilterSubscriberTests {
             #expect(later.count == 1)
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposingStopsTheElementsAndDisposesTheSource() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -523,7 +523,7 @@ struct MapFilterSubscriberTests {
             #expect(xs.subscriptions == [Subscription(200, 225)])
             #expect((subscription as? any Cancelable)?.isDisposed == true)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func anErrorWithoutOnErrorGoesToTheDefaultHandler() {
@@ -562,7 +562,7 @@ struct MapFilterSubscriberTests {
     /// completion, reaches the closures after it returns, in order.
     @Test(arguments: [false, true])
     func eventsFedBackWhileAClosureRunsWaitForIt(throughAStage: Bool) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let subject = PublishSubject<Int>()
             let combined = Observable.combineLatest(Observable.just(100), subject) { $0 + $1 }
@@ -590,7 +590,7 @@ struct MapFilterSubscriberTests {
             subscription.dispose()
             withExtendedLifetime(combined) {}
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// Disposing the subscription from `onNext` drops what the source sent meanwhile and had waiting.
@@ -637,7 +637,7 @@ struct MapFilterSubscriberTests {
     /// completion; what the handler sends after the completion reaches neither a stage nor a closure,
     /// and is reported as a grammar violation naming `create`.
     @Test func aCreateSourceIsCalledWithoutASinkAndKeepsItsGrammar() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let disposals = Counter()
             let stageCalls = Counter()
@@ -653,7 +653,7 @@ struct MapFilterSubscriberTests {
                 stageCalls.increment()
                 return value * 10
             }
-            let objects = Resources.total
+            let objects = liveResources
             var subscription: (any Disposable)?
             let reports = capturingViolations(.log) {
                 subscription = chain.subscribe(
@@ -665,7 +665,7 @@ struct MapFilterSubscriberTests {
             #expect(subscription is MapFilterSubscriber<Int, Int>)
             // The subscriber alone: no sink for `create` (the handler's disposable was released
             // with the completion).
-            #expect(Resources.total == objects + 1)
+            #expect(liveResources == objects + 1)
             #expect(log.entries == ["next(10)", "next(20)", "completed"])
             #expect(stageCalls.count == 2)
             #expect(disposals.count == 1)
@@ -674,13 +674,13 @@ struct MapFilterSubscriberTests {
             subscription?.dispose()
             #expect(disposals.count == 1)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// Disposing a subscription to a `create` source disposes the handler's disposable once; what the
     /// handler sends afterwards reaches no stage, no closure and no report (it is not a violation).
     @Test func disposingACreateSubscriptionStopsTheStagesAndDisposesTheHandlersDisposable() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let disposals = Counter()
             let stageCalls = Counter()
@@ -711,13 +711,13 @@ struct MapFilterSubscriberTests {
             sendLater.withLock { $0 = nil }
             box.value = nil
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A `create` handler that fails before it returns: the error reaches `onError` and the
     /// disposable it then returns is disposed at once.
     @Test func aCreateHandlerThatFailsBeforeReturningHasItsDisposableDisposedAtOnce() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let disposals = Counter()
             let log = CallLog()
@@ -734,13 +734,13 @@ struct MapFilterSubscriberTests {
             #expect(disposals.count == 1)
             #expect((subscription as? any Cancelable)?.isDisposed == true)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// Subscriptions nested deeper than the trampoline allows are queued and still run, in order, once
     /// the outer ones return; each one gets its element and completion.
     @Test func subscriptionsNestedTooDeeplyAreQueuedAndStillRun() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let levels = 400
             let log = CallLog()
@@ -759,7 +759,7 @@ struct MapFilterSubscriberTests {
             #expect(Set(entries.filter { $0 != "done" }) == Set((0..<levels).map { "\($0)" }))
             bag.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }
 

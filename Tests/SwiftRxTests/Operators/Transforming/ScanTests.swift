@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("scan")
+@Suite("scan", .scopedResources)
 struct ScanTests {
     @Test func emitsEveryAccumulatedValueButNotTheSeed() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -15,11 +15,11 @@ struct ScanTests {
             #expect(res.events == [.next(210, 1), .next(220, 3), .next(230, 6), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func intoMutatesTheAccumulatorInPlace() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(300, TestError())])
@@ -27,11 +27,11 @@ struct ScanTests {
             #expect(res.events == [.next(210, [1]), .next(220, [1, 2]), .error(300, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func emptySourceCompletesWithoutEmitting() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.completed(250)] as [Recorded<Event<Int>>])
@@ -39,12 +39,12 @@ struct ScanTests {
             #expect(res.events == [.completed(250)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [false, true])
     func thrownErrorEndsSequence(inPlace: Bool) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -63,11 +63,11 @@ struct ScanTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func eachSubscriptionStartsFromTheSeed() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
@@ -82,11 +82,11 @@ struct ScanTests {
             #expect(second.events == [.next(310, 1), .next(320, 3), .completed(330)])
             #expect(xs.subscriptions == [Subscription(200, 230), Subscription(300, 330)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
@@ -94,6 +94,6 @@ struct ScanTests {
             #expect(res.events == [.next(210, 1), .next(220, 3)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -10,10 +10,10 @@ private final class Owner: Sendable {
     }
 }
 
-@Suite("withUnretained")
+@Suite("withUnretained", .scopedResources)
 struct WithUnretainedTests {
     @Test func pairsElementsWithTheObjectWhileItLives() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -23,11 +23,11 @@ struct WithUnretainedTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             withExtendedLifetime(owner) {}
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func resultSelectorCombinesObjectAndElement() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(300, TestError())])
@@ -37,12 +37,12 @@ struct WithUnretainedTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             withExtendedLifetime(owner) {}
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [false, true])
     func completesAtTheFirstElementAfterTheObjectIsGone(tupleForm: Bool) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -61,11 +61,11 @@ struct WithUnretainedTests {
             #expect(res.events == [.next(210, 101), .next(220, 102), .completed(240)])
             #expect(xs.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func doesNotRetainTheObject() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])
@@ -77,11 +77,11 @@ struct WithUnretainedTests {
             #expect(watched == nil)
             subscription.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamStopsDelivery() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -91,6 +91,6 @@ struct WithUnretainedTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
             withExtendedLifetime(owner) {}
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import SwiftRx
 
-@Suite("debug")
+@Suite("debug", .scopedResources)
 struct DebugTests {
     @Test(arguments: [
         (0.0, "1970-01-01 00:00:00.000"),
@@ -73,7 +73,7 @@ struct DebugTests {
     }
 
     @Test func passesEventsThroughOnVirtualTime() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])
@@ -84,11 +84,11 @@ struct DebugTests {
             #expect(lines.count == 4)
             #expect(lines.last == "vt -> isDisposed")
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalMidStreamOnVirtualTime() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -98,7 +98,7 @@ struct DebugTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
             #expect(lines == ["vt -> subscribed", "vt -> Event next(1)", "vt -> isDisposed"])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func printsDisposalWhenDisposedEarly() {

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("do")
+@Suite("do", .scopedResources)
 struct DoTests {
     /// Builds `do` with every handler appending to `log`.
     private func traced(_ source: Observable<Int>, _ log: EventLog<String>) -> Observable<Int> {
@@ -20,7 +20,7 @@ struct DoTests {
     }
 
     @Test func runsEveryHandlerInOrderAndPassesEventsThrough() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -34,11 +34,11 @@ struct DoTests {
                     "onCompleted", "afterCompleted", "onDispose",
                 ])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func errorHandlersRunAroundTheError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])
@@ -51,13 +51,13 @@ struct DoTests {
                     "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onError", "afterError", "onDispose",
                 ])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// A source that ends while it is being subscribed: `onSubscribed` still comes before
     /// `onDispose`, which is always the last handler, as in RxSwift.
     @Test func aSourceEndingDuringSubscribeRunsOnDisposeAfterOnSubscribed() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let log = EventLog<String>()
             let subscription = traced(.just(1), log).subscribe(
@@ -78,12 +78,12 @@ struct DoTests {
             #expect(
                 failing.elements == ["onSubscribe", "onError", "failed", "afterError", "onSubscribed", "onDispose"])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test(arguments: [false, true])
     func onDisposeRunsAfterTheSourceWasDisposedOnAsynchronousEnd(failing: Bool) {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let log = EventLog<String>()
@@ -113,11 +113,11 @@ struct DoTests {
                     "source disposed", "onDispose",
                 ])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalRunsOnDisposeOnly() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -127,11 +127,11 @@ struct DoTests {
             #expect(xs.subscriptions == [Subscription(200, 250)])
             #expect(log.elements == ["onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onDispose"])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func onNextThrowingEndsWithThatErrorBeforeTheElement() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
@@ -141,11 +141,11 @@ struct DoTests {
             #expect(res.events == [.next(210, 1), .error(220, TestError(id: 2))])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func afterNextThrowingEndsWithThatErrorAfterTheElement() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
@@ -155,11 +155,11 @@ struct DoTests {
             #expect(res.events == [.next(210, 1), .error(210, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 210)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func onErrorThrowingReplacesTheError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.error(230, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -167,11 +167,11 @@ struct DoTests {
             #expect(res.events == [.error(230, TestError(id: 5))])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func onCompletedThrowingTurnsCompletionIntoError() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
@@ -182,11 +182,11 @@ struct DoTests {
             #expect(res.events == [.next(210, 1), .error(230, TestError(id: 6))])
             #expect(after.count == 0)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func afterCompletedThrowingIsDropped() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
@@ -197,6 +197,6 @@ struct DoTests {
             #expect(res.events == [.next(210, 1), .completed(230)])
             #expect(disposed.count == 1)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }

@@ -28,10 +28,10 @@ private struct UncheckedStateBox<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-@Suite("observe(on:)")
+@Suite("observe(on:)", .scopedResources)
 struct ObserveOnTests {
     @Test func deliversEachEventOnTheSchedulerInOrder() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -40,11 +40,11 @@ struct ObserveOnTests {
             #expect(res.events == [.next(211, 1), .next(221, 2), .completed(301)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func errorIsDeliveredOnTheScheduler() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError())])
@@ -52,11 +52,11 @@ struct ObserveOnTests {
             #expect(res.events == [.next(211, 1), .error(251, TestError())])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func queuedEventsAreDroppedOnDisposal() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(249, 2), .next(260, 3), .completed(300)])
@@ -64,22 +64,22 @@ struct ObserveOnTests {
             #expect(res.events == [.next(211, 1)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func synchronousSourceOnAnImmediateSchedulerKeepsOrder() {
-        let resources = Resources.total
+        let resources = liveResources
         let log = EventLog<Int>()
         do {
             _ = Observable.of(1, 2, 3).observe(on: ImmediateScheduler.instance).subscribe { log.append($0) }
         }
         #expect(log.elements == [1, 2, 3])
         #expect(log.isCompleted)
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func eachQueuedEventTakesItsOwnScheduledStep() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             // `of` sends everything while it is being subscribed: all four events are queued at 200,
@@ -87,11 +87,11 @@ struct ObserveOnTests {
             let res = scheduler.start { Observable.of(1, 2, 3).observe(on: scheduler) }
             #expect(res.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func eventsArrivingTogetherAreSpreadOverSteps() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -102,22 +102,22 @@ struct ObserveOnTests {
             #expect(res.events == [.next(211, 1), .next(212, 2), .next(231, 3), .next(232, 4), .completed(233)])
             #expect(xs.subscriptions == [Subscription(200, 231)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalBetweenStepsDropsTheRestOfTheQueue() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start(disposed: 202) { Observable.of(1, 2, 3).observe(on: scheduler) }
             // The action at 202 runs after the disposal scheduled for 202: only 1 got through.
             #expect(res.events == [.next(201, 1)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func anImmediateSchedulerLoopsInsteadOfRecursingPerQueuedEvent() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             // Each element makes the source send the next one from inside the delivery: the events
             // queue behind the one being delivered, and an immediate scheduler runs each next action
@@ -135,12 +135,12 @@ struct ObserveOnTests {
             subscription.dispose()
             #expect(received.load(ordering: .relaxed) == count)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @MainActor
     @Test func onTheMainQueueMainSchedulerDeliversAtOnceWhenNothingIsQueued() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let log = EventLog<Int>()
             let subject = PublishSubject<Int>()
@@ -159,7 +159,7 @@ struct ObserveOnTests {
             }
             subscription.dispose()
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)

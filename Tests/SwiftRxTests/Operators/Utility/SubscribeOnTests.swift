@@ -4,10 +4,10 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("subscribe(on:)")
+@Suite("subscribe(on:)", .scopedResources)
 struct SubscribeOnTests {
     @Test func subscribesAndDisposesOnTheScheduler() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
@@ -18,11 +18,11 @@ struct SubscribeOnTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
             #expect(xs.subscriptions == [Subscription(201, 301)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposalIsScheduled() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
@@ -30,11 +30,11 @@ struct SubscribeOnTests {
             #expect(res.events == [.next(210, 1)])
             #expect(xs.subscriptions == [Subscription(201, 251)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func errorPassesThrough() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(240, TestError())])
@@ -42,11 +42,11 @@ struct SubscribeOnTests {
             #expect(res.events == [.next(210, 1), .error(240, TestError())])
             #expect(xs.subscriptions == [Subscription(201, 241)])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func disposingBeforeTheScheduledSubscriptionCancelsIt() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])
@@ -54,13 +54,13 @@ struct SubscribeOnTests {
             #expect(res.events == [])
             #expect(xs.subscriptions == [])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     /// `MainScheduler` on the main thread runs an action at once only when none is running or
     /// queued; `RunsAtOnceWhenIdle` does the same, so whether anything had to be queued can be seen.
     @Test func aSourceEndingInsideAnAtOnceRunIsDisposedAfterTheRunWithoutQueueing() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = RunsAtOnceWhenIdle()
             let log = EventLog<String>()
@@ -78,11 +78,11 @@ struct SubscribeOnTests {
                 ])
             #expect(scheduler.queuedCount == 0)
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func aSourceEndingInsideAScheduledRunIsDisposedOnTheNextStep() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let log = EventLog<String>()
@@ -93,11 +93,11 @@ struct SubscribeOnTests {
             #expect(res.events == [.next(201, 5), .completed(201)])
             #expect(log.elements == ["source disposed at 202"])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func subscriptionWorkRunsOnTheSchedulersQueue() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let queue = DispatchQueue(label: "SubscribeOnTests")
             let key = DispatchSpecificKey<Int>()
@@ -123,7 +123,7 @@ struct SubscribeOnTests {
             #expect(disposedThere)
             queue.sync {}  // let the queue release what the disposal captured
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @available(*, deprecated)
@@ -138,7 +138,7 @@ struct SubscribeOnTests {
     /// An `Observable` source is subscribed through its own entry point; a `create` source releases
     /// its own resources when it completes, and the operator's scheduled disposal comes after.
     @Test func anObservableSourceEndsItsOwnSubscriptionOnCompletion() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let log = EventLog<String>()
@@ -158,7 +158,7 @@ struct SubscribeOnTests {
             #expect(res.events == [.next(301, 1), .completed(301)])
             #expect(log.elements == ["subscribed at 201", "disposed at 301"])
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 }
 

@@ -7,7 +7,7 @@ extension TraceRecordingTests {
     @Suite("trace")
     struct TraceOperatorTests {
         @Test func passesEventsThroughUnchangedWhileRecording() {
-            let resources = Resources.total
+            let resources = liveResources
             do {
                 var res: TestableObserver<Int>?
                 var xs: TestableObservable<Int>?
@@ -20,11 +20,11 @@ extension TraceRecordingTests {
                 #expect(xs?.subscriptions == [Subscription(200, 250)])
                 #expect(recording.events.count == 4)
             }
-            #expect(Resources.total == resources)
+            #expect(liveResources == resources)
         }
 
         @Test func passesEventsThroughUnchangedWithNoRecording() {
-            let resources = Resources.total
+            let resources = liveResources
             do {
                 #expect(TraceRecording.current == nil)
                 let scheduler = TestScheduler(initialClock: 0)
@@ -33,7 +33,7 @@ extension TraceRecordingTests {
                 #expect(res.events == [.next(210, 1)])
                 #expect(xs.subscriptions == [Subscription(200, 250)])
             }
-            #expect(Resources.total == resources)
+            #expect(liveResources == resources)
         }
 
         @Test func subscriptionsMadeBeforeARecordingAreRecordedFromItsStart() {

@@ -6,10 +6,10 @@ private final class Owner: Sendable {
     let log = EventLog<Int>()
 }
 
-@Suite("Infallible.bind")
+@Suite("Infallible.bind", .scopedResources)
 struct InfallibleBindTests {
     @Test func bindsToObserversAndOptionalObservers() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -27,7 +27,7 @@ struct InfallibleBindTests {
             #expect(optional.events == [.next(210, Optional(1)), .completed(220)])
             #expect(xs.subscriptions == [Subscription(200, 220), Subscription(200, 220)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func bindsToRelays() {

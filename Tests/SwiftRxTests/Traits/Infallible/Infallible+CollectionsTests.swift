@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Infallible.combineLatest / zip of collections")
+@Suite("Infallible.combineLatest / zip of collections", .scopedResources)
 struct InfallibleCollectionsTests {
     @Test func combineLatestOfACollection() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -22,11 +22,11 @@ struct InfallibleCollectionsTests {
             #expect(arrays.events == [.next(220, [1, 10]), .next(230, [2, 10]), .completed(300)])
             #expect(ys.subscriptions == [Subscription(200, 250), Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func zipOfACollection() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -45,6 +45,6 @@ struct InfallibleCollectionsTests {
             #expect(ys.subscriptions == [Subscription(200, 250), Subscription(200, 250)])
             #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Infallible.combineLatest")
+@Suite("Infallible.combineLatest", .scopedResources)
 struct InfallibleCombineLatestTests {
     @Test func resultSelectorFormWithTwoAndMoreSources() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -25,7 +25,7 @@ struct InfallibleCombineLatestTests {
             #expect(three.events == [.next(220, "1a!"), .next(230, "2a!"), .next(240, "2b!"), .completed(310)])
             #expect(xs.subscriptions == [Subscription(200, 300), Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func tupleForms() {

@@ -2,11 +2,11 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Infallible merge, concat, withLatestFrom, take(until:), skip(until:)")
+@Suite("Infallible merge, concat, withLatestFrom, take(until:), skip(until:)", .scopedResources)
 struct InfallibleCombiningTests {
     @Test(arguments: ["variadic", "array", "collection"])
     func mergeAllForms(form: String) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
@@ -24,7 +24,7 @@ struct InfallibleCombiningTests {
             #expect(xs.subscriptions == [Subscription(200, 240)])
             #expect(ys.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: ["instance", "variadic", "sequence"])

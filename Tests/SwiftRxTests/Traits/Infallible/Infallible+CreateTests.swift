@@ -4,10 +4,10 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("Infallible creation")
+@Suite("Infallible creation", .scopedResources)
 struct InfallibleCreateTests {
     @Test func createSendsElementsAndCompletionAndDisposesTheHandlersDisposable() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let disposed = Counter()
@@ -23,7 +23,7 @@ struct InfallibleCreateTests {
             #expect(res.events == [.next(200, 1), .next(200, 2), .completed(200)])
             #expect(disposed.count == 1)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func createStopsOnDisposal() {
@@ -89,7 +89,7 @@ struct InfallibleCreateTests {
     }
 
     @Test func intervalAndTimerRunOnTheScheduler() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let interval = events(disposed: 245) { Infallible<Int>.interval(.seconds(10), scheduler: $0) }
             #expect(interval == [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
@@ -100,7 +100,7 @@ struct InfallibleCreateTests {
             }
             #expect(periodic == [.next(230, 0), .next(240, 1), .next(250, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }
 

@@ -3,10 +3,10 @@ import SwiftRxTest
 import Testing
 
 @MainActor
-@Suite("Infallible.asDriver / asSignal")
+@Suite("Infallible.asDriver / asSignal", .scopedResources)
 struct InfallibleDriverTests {
     @Test func asDriverDeliversOnTheDriverSchedulerAndReplays() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -22,11 +22,11 @@ struct InfallibleDriverTests {
             #expect(late.events == [.next(220, 1), .next(231, 2), .completed(301)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asSignalDeliversOnTheSignalSchedulerWithoutReplay() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -41,6 +41,6 @@ struct InfallibleDriverTests {
             #expect(first.events == [.next(211, 1), .next(231, 2), .completed(301)])
             #expect(late.events == [.next(231, 2), .completed(301)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -19,19 +19,19 @@ private func run<Element: Equatable, Result: Equatable>(
     return scheduler.start { make(source, scheduler) }.events
 }
 
-@Suite("Infallible filtering operators")
+@Suite("Infallible filtering operators", .scopedResources)
 struct InfallibleFilteringTests {
     private let numbers: [Recorded<Event<Int>>] = [
         .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 5), .next(250, 1), .completed(300),
     ]
 
     @Test func filter() {
-        let start = Resources.total
+        let start = liveResources
         #expect(
             run(numbers) { xs, _ in xs.filter { $0 % 2 == 1 } } == [
                 .next(210, 1), .next(240, 5), .next(250, 1), .completed(300),
             ])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func distinctUntilChangedForms() {

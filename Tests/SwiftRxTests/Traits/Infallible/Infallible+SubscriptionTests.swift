@@ -6,10 +6,10 @@ private final class Owner: Sendable {
     let log = EventLog<Int>()
 }
 
-@Suite("Infallible.subscribe")
+@Suite("Infallible.subscribe", .scopedResources)
 struct InfallibleSubscriptionTests {
     @Test func closuresReceiveElementsCompletionAndDisposal() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
@@ -25,7 +25,7 @@ struct InfallibleSubscriptionTests {
             #expect(log.elements == ["next(1)", "next(2)", "completed", "disposed"])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func subscribeWithStopsOnceTheObjectIsGone() {

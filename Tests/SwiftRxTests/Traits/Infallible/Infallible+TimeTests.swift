@@ -3,14 +3,14 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Infallible time operators")
+@Suite("Infallible time operators", .scopedResources)
 struct InfallibleTimeTests {
     private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(230, 3), .completed(300)])
     }
 
     @Test func debounce() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = hot(scheduler)
@@ -20,7 +20,7 @@ struct InfallibleTimeTests {
             #expect(res.events == [.next(217, 2), .next(235, 3), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func throttle() {

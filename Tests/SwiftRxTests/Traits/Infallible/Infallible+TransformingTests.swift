@@ -8,10 +8,10 @@ private final class Owner: Sendable {
     init(id: Int) { self.id = id }
 }
 
-@Suite("Infallible transforming operators")
+@Suite("Infallible transforming operators", .scopedResources)
 struct InfallibleTransformingTests {
     @Test func mapAndCompactMap() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
@@ -20,7 +20,7 @@ struct InfallibleTransformingTests {
             #expect(mapped.events == [.next(210, "1!"), .next(220, "x!"), .next(230, "3!"), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
         let res = scheduler.start { xs.asInfallible(onErrorJustReturn: "").compactMap { Int($0) } }
@@ -29,7 +29,7 @@ struct InfallibleTransformingTests {
 
     @Test(arguments: ["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"])
     func higherOrderMapsKeepTheirSemantics(kind: String) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
@@ -59,7 +59,7 @@ struct InfallibleTransformingTests {
             #expect(res.events == expected)
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func scanBothForms() {

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Infallible utility operators")
+@Suite("Infallible utility operators", .scopedResources)
 struct InfallibleUtilityTests {
     @Test func doRunsSideEffectsInOrder() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
@@ -27,7 +27,7 @@ struct InfallibleUtilityTests {
                     "subscribe", "subscribed", "next 1", "after next 1", "completed", "after completed", "dispose",
                 ])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func debugPassesEventsThrough() {
@@ -38,7 +38,7 @@ struct InfallibleUtilityTests {
     }
 
     @Test func shareUsesOneSubscriptionAndReplays() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -52,7 +52,7 @@ struct InfallibleUtilityTests {
             #expect(late.events == [.next(220, 1), .next(230, 2), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func startWithPrefixesTheElements() {

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Infallible.zip")
+@Suite("Infallible.zip", .scopedResources)
 struct InfallibleZipTests {
     @Test func resultSelectorFormPairsByIndex() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
@@ -18,7 +18,7 @@ struct InfallibleZipTests {
             #expect(res.events == [.next(215, "1a"), .next(235, "2b"), .completed(300)])
             #expect(xs.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func tupleFormsAndThreeSources() {

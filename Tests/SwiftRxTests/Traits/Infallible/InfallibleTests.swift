@@ -7,10 +7,10 @@ private struct Countdown: InfallibleType {
     func asObservable() -> Observable<Int> { .from(Array((0...from).reversed())) }
 }
 
-@Suite("Infallible")
+@Suite("Infallible", .scopedResources)
 struct InfallibleTests {
     @Test func asObservableHasTheSameEvents() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -19,7 +19,7 @@ struct InfallibleTests {
             #expect(res.events == [.next(210, 1), .completed(220)])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asInfallibleOnAnInfallibleTypeWrapsIt() {

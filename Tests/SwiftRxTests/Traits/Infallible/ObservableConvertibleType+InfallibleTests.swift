@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("asInfallible(onErrorJustReturn:/onErrorFallbackTo:/onErrorRecover:)")
+@Suite("asInfallible(onErrorJustReturn:/onErrorFallbackTo:/onErrorRecover:)", .scopedResources)
 struct ObservableConvertibleTypeInfallibleTests {
     @Test func onErrorJustReturnEndsWithTheElementInPlaceOfTheError() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
@@ -13,11 +13,11 @@ struct ObservableConvertibleTypeInfallibleTests {
             #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 0), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func onErrorFallbackToContinuesWithTheFallback() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError())])
@@ -29,11 +29,11 @@ struct ObservableConvertibleTypeInfallibleTests {
             #expect(xs.subscriptions == [Subscription(200, 230)])
             #expect(fallback.subscriptions == [Subscription(230, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func onErrorRecoverContinuesWithWhatTheHandlerMakesFromTheError() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(id: 7))])
@@ -45,7 +45,7 @@ struct ObservableConvertibleTypeInfallibleTests {
             #expect(res.events == [.next(210, 1), .next(230, 7), .completed(230)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test(arguments: ["justReturn", "fallbackTo", "recover"])

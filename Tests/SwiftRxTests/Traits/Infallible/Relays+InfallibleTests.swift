@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("Relays.asInfallible()")
+@Suite("Relays.asInfallible()", .scopedResources)
 struct RelaysInfallibleTests {
     @Test func publishRelayDeliversWhatIsAcceptedAfterSubscription() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let relay = PublishRelay<Int>()
@@ -19,11 +19,11 @@ struct RelaysInfallibleTests {
             scheduler.start()
             #expect(observer.events == [.next(210, 1), .next(220, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func behaviorRelayReplaysItsValueThenFollowsAccepts() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let relay = BehaviorRelay(value: 0)
@@ -37,11 +37,11 @@ struct RelaysInfallibleTests {
             scheduler.start()
             #expect(observer.events == [.next(210, 1), .next(220, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func replayRelayReplaysItsBufferThenFollowsAccepts() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let relay = ReplayRelay<Int>.create(bufferSize: 2)
@@ -57,7 +57,7 @@ struct RelaysInfallibleTests {
             scheduler.start()
             #expect(observer.events == [.next(210, 2), .next(210, 3), .next(220, 4)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func theInfallibleNeverEndsWhileTheRelayLives() {

@@ -3,17 +3,17 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("Completable.andThen")
+@Suite("Completable.andThen", .scopedResources)
 struct CompletableAndThenTests {
     @Test func andThenSingle() {
-        let start = Resources.total
+        let start = liveResources
         let values = Mutex<[Int]>([])
         do {
             _ = Completable.empty().andThen(Single.just(1))
                 .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         }
         #expect(values.withLock { $0 } == [1])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func andThenMaybe() {
@@ -31,14 +31,14 @@ struct CompletableAndThenTests {
     }
 
     @Test func andThenObservable() {
-        let start = Resources.total
+        let start = liveResources
         let events = EventLog<Int>()
         do {
             _ = Completable.empty().andThen(Observable.of(1, 2, 3)).subscribe { events.append($0) }
         }
         #expect(events.elements == [1, 2, 3])
         #expect(events.isCompleted)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func errorSkipsTheSecond() {
@@ -54,7 +54,7 @@ struct CompletableAndThenTests {
     }
 
     @Test func disposingWhileTheSecondRunsDisposesIt() {
-        let start = Resources.total
+        let start = liveResources
         let disposals = Counter()
         do {
             let second = Observable<Int>.create { _ in Disposables.create { disposals.increment() } }
@@ -63,14 +63,14 @@ struct CompletableAndThenTests {
             subscription.dispose()
         }
         #expect(disposals.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }
 
-@Suite("Completable.andThen on virtual time")
+@Suite("Completable.andThen on virtual time", .scopedResources)
 struct CompletableAndThenVirtualTimeTests {
     @Test func secondIsSubscribedWhenTheFirstCompletes() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let first = scheduler.createColdObservable([.completed(30)] as [Recorded<Event<Never>>])
@@ -80,7 +80,7 @@ struct CompletableAndThenVirtualTimeTests {
             #expect(first.subscriptions == [Subscription(200, 230)])
             #expect(second.subscriptions == [Subscription(230, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingDuringTheSecondDisposesIt() {

@@ -43,7 +43,7 @@ private final class CompletableLog: Sendable {
     }
 }
 
-@Suite("Completable")
+@Suite("Completable", .scopedResources)
 struct CompletableTests {
     /// A second result from the handler is dropped and reported through the grammar-violation policy.
     @Test func aSecondResultIsDroppedAndReported() {
@@ -60,7 +60,7 @@ struct CompletableTests {
     }
 
     @Test func createCompletesOrFails() {
-        let start = Resources.total
+        let start = liveResources
         let log = CompletableLog()
         do {
             let first = ManualCompletable()
@@ -73,7 +73,7 @@ struct CompletableTests {
             #expect(second.disposals.count == 1)
         }
         #expect(log.entries == [.completed, .disposed, .error(TestError(id: 1)), .disposed])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func eventObserver() {
@@ -91,7 +91,7 @@ struct CompletableTests {
     }
 
     @Test func concatRunsInOrder() {
-        let start = Resources.total
+        let start = liveResources
         let log = CompletableLog()
         do {
             let a = ManualCompletable()
@@ -105,7 +105,7 @@ struct CompletableTests {
             b.send(.completed)
         }
         #expect(log.entries == [.completed, .disposed])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func concatStopsAtTheFirstError() {
@@ -127,7 +127,7 @@ struct CompletableTests {
 
     @Test(arguments: ["merge", "zip"])
     func mergeAndZipCompleteAfterAll(kind: String) {
-        let start = Resources.total
+        let start = liveResources
         let log = CompletableLog()
         do {
             let a = ManualCompletable()
@@ -143,11 +143,11 @@ struct CompletableTests {
             a.send(.completed)
         }
         #expect(log.entries == [.completed, .disposed])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func mergeFailsAtFirstErrorAndDisposesTheOthers() {
-        let start = Resources.total
+        let start = liveResources
         let log = CompletableLog()
         do {
             let a = ManualCompletable()
@@ -157,7 +157,7 @@ struct CompletableTests {
             #expect(b.disposals.count == 1)
         }
         #expect(log.entries == [.error(TestError(id: 3)), .disposed])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func mergeOfNothingCompletes() {

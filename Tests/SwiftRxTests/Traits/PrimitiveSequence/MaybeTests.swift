@@ -24,7 +24,7 @@ private final class OutcomeLog: Sendable {
     }
 }
 
-@Suite("Maybe")
+@Suite("Maybe", .scopedResources)
 struct MaybeTests {
     /// A second result from the handler is dropped and reported through the grammar-violation policy.
     @Test func aSecondResultIsDroppedAndReported() {
@@ -61,7 +61,7 @@ struct MaybeTests {
     }
 
     @Test func createDeliversEachKindOfResult() {
-        let start = Resources.total
+        let start = liveResources
         let log = OutcomeLog()
         do {
             _ = log.subscribe(
@@ -88,7 +88,7 @@ struct MaybeTests {
                 .error(TestError(id: 2)), .disposed,
             ]
         )
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func eventObserverGetsSuccessWithoutCompleted() {

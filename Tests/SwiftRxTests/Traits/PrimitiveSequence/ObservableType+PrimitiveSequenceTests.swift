@@ -3,7 +3,7 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("Observable to Single/Maybe/Completable")
+@Suite("Observable to Single/Maybe/Completable", .scopedResources)
 struct ObservableTypePrimitiveSequenceTests {
     private static func singleOutcome(_ source: Observable<Int>) -> String {
         let outcome = Mutex<[String]>([])
@@ -15,23 +15,23 @@ struct ObservableTypePrimitiveSequenceTests {
     }
 
     @Test func asSingleOfOneElementSucceeds() {
-        let start = Resources.total
+        let start = liveResources
         #expect(Self.singleOutcome(.just(1)) == "success(1)")
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asSingleOfEmptyFailsWithNoElements() {
-        let start = Resources.total
+        let start = liveResources
         let failed = Counter()
         _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { error in
             if case RxError.noElements = error { failed.increment() }
         })
         #expect(failed.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asSingleOfTwoElementsFailsWithMoreThanOneElementAtTheSecond() {
-        let start = Resources.total
+        let start = liveResources
         let events = EventLog<Int>()
         let disposed = Counter()
         do {
@@ -46,7 +46,7 @@ struct ObservableTypePrimitiveSequenceTests {
         #expect(events.elements.isEmpty)
         if case RxError.moreThanOneElement = events.error! {} else { Issue.record("wrong error \(events.events)") }
         #expect(disposed.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asSingleWaitsForCompletionAndPassesErrors() {
@@ -94,10 +94,10 @@ struct ObservableTypePrimitiveSequenceTests {
     }
 }
 
-@Suite("Observable to Single/Maybe on virtual time")
+@Suite("Observable to Single/Maybe on virtual time", .scopedResources)
 struct ObservableTypePrimitiveSequenceVirtualTimeTests {
     @Test func asSingleEmitsAtCompletion() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(250)])
@@ -105,7 +105,7 @@ struct ObservableTypePrimitiveSequenceVirtualTimeTests {
             #expect(res.events == [.next(250, 1), .completed(250)])
             #expect(xs.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asSingleFailsAtTheSecondElementAndUnsubscribes() {
@@ -141,7 +141,7 @@ struct ObservableTypePrimitiveSequenceVirtualTimeTests {
     }
 
     @Test func disposedBeforeCompletionEmitsNothing() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(500)])
@@ -149,7 +149,7 @@ struct ObservableTypePrimitiveSequenceVirtualTimeTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func firstDisposesTheSourceAtTheFirstElement() {

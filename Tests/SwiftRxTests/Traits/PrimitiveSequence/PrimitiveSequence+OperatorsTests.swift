@@ -3,10 +3,10 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("PrimitiveSequence operators")
+@Suite("PrimitiveSequence operators", .scopedResources)
 struct PrimitiveSequenceOperatorsTests {
     @Test func catchSwitchesToTheRecoverySequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -18,7 +18,7 @@ struct PrimitiveSequenceOperatorsTests {
             #expect(xs.subscriptions == [Subscription(200, 210)])
             #expect(ys.subscriptions == [Subscription(210, 215)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func catchHandlerErrorBecomesTheError() {
@@ -31,7 +31,7 @@ struct PrimitiveSequenceOperatorsTests {
     }
 
     @Test func retryResubscribesUpToTheCount() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.error(10, TestError(id: 1))] as [Recorded<Event<Int>>])
@@ -39,7 +39,7 @@ struct PrimitiveSequenceOperatorsTests {
             #expect(res.events == [.error(230, TestError(id: 1))])
             #expect(xs.subscriptions == [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func retryForeverUntilSuccess() {
@@ -73,7 +73,7 @@ struct PrimitiveSequenceOperatorsTests {
     }
 
     @Test func singleDoRunsSideEffectsAroundTheResult() {
-        let start = Resources.total
+        let start = liveResources
         let log = Mutex<[String]>([])
         do {
             let values = Mutex<[Int]>([])
@@ -99,7 +99,7 @@ struct PrimitiveSequenceOperatorsTests {
                     "onSubscribe", "onSuccess(1)", "success", "afterSuccess(1)", "onSubscribed", "onDispose",
                 ]
         )
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func singleDoThrowingBecomesFailure() {
@@ -141,7 +141,7 @@ struct PrimitiveSequenceOperatorsTests {
     }
 
     @Test func disposingMidStreamUnsubscribes() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(500)])
@@ -149,6 +149,6 @@ struct PrimitiveSequenceOperatorsTests {
             #expect(res.events.isEmpty)
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

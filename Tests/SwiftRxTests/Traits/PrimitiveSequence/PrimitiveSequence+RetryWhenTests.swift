@@ -3,12 +3,12 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("PrimitiveSequence+RetryWhen")
+@Suite("PrimitiveSequence+RetryWhen", .scopedResources)
 struct PrimitiveSequenceRetryWhenTests {
     private struct OtherError: Error, Equatable {}
 
     @Test func aSingleIsResubscribedWhenTheTriggerEmits() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let attempts = Counter()
@@ -24,7 +24,7 @@ struct PrimitiveSequenceRetryWhenTests {
             #expect(res.events == [.next(220, 3), .completed(220)])
             #expect(attempts.count == 3)
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func theTriggerErrorEndsTheMaybe() {

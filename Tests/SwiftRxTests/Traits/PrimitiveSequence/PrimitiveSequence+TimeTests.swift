@@ -3,10 +3,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("PrimitiveSequence+Time")
+@Suite("PrimitiveSequence+Time", .scopedResources)
 struct PrimitiveSequenceTimeTests {
     @Test func delayShiftsTheResult() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
@@ -16,7 +16,7 @@ struct PrimitiveSequenceTimeTests {
             #expect(res.events == [.next(230, 1), .completed(231)])
             #expect(xs.subscriptions == [Subscription(200, 210)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func delaySubscriptionSubscribesLate() {
@@ -28,7 +28,7 @@ struct PrimitiveSequenceTimeTests {
     }
 
     @Test func timeoutFailsASlowSingle() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(50, 1), .completed(50)])
@@ -36,7 +36,7 @@ struct PrimitiveSequenceTimeTests {
             #expect(res.events == [.error(220, RxError.timeout)])
             #expect(xs.subscriptions == [Subscription(200, 220)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func timeoutLetsAQuickSingleThrough() {

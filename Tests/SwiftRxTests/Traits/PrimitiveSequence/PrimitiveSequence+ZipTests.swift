@@ -4,17 +4,17 @@ import SwiftRxTest
 import Synchronization
 import Testing
 
-@Suite("Single.zip / Maybe.zip")
+@Suite("Single.zip / Maybe.zip", .scopedResources)
 struct PrimitiveSequenceZipTests {
     @Test func singleZipWithResultSelector() {
-        let start = Resources.total
+        let start = liveResources
         let values = Mutex<[String]>([])
         do {
             _ = Single.zip(Single.just(1), Single.just("a"), Single.just(true)) { "\($0)\($1)\($2)" }
                 .subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         }
         #expect(values.withLock { $0 } == ["1atrue"])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func singleZipTuple() {
@@ -25,7 +25,7 @@ struct PrimitiveSequenceZipTests {
     }
 
     @Test func singleZipFailsWithTheFirstError() {
-        let start = Resources.total
+        let start = liveResources
         let errors = Mutex<[TestError]>([])
         do {
             _ = Single.zip(Single.just(1), Single<Int>.error(TestError(id: 2))) { $0 + $1 }
@@ -34,7 +34,7 @@ struct PrimitiveSequenceZipTests {
                 .subscribe(onFailure: { error in errors.withLock { $0.append(error as! TestError) } })
         }
         #expect(errors.withLock { $0 } == [TestError(id: 2), TestError(id: 3)])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func singleZipCollection() {
@@ -49,7 +49,7 @@ struct PrimitiveSequenceZipTests {
     }
 
     @Test func singleZipWaitsForAll() {
-        let start = Resources.total
+        let start = liveResources
         let values = Mutex<[Int]>([])
         let observer = Mutex<(@Sendable (SingleEvent<Int>) -> Void)?>(nil)
         do {
@@ -64,7 +64,7 @@ struct PrimitiveSequenceZipTests {
             observer.withLock { $0 = nil }
         }
         #expect(values.withLock { $0 } == [11])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func maybeZipCompletesEmptyWhenOneIsEmpty() {

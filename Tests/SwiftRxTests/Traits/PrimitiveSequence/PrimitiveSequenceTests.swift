@@ -2,10 +2,10 @@ import SwiftRx
 import Synchronization
 import Testing
 
-@Suite("PrimitiveSequence")
+@Suite("PrimitiveSequence", .scopedResources)
 struct PrimitiveSequenceTests {
     @Test func deferredCallsTheFactoryPerSubscription() {
-        let start = Resources.total
+        let start = liveResources
         let calls = Counter()
         let values = Mutex<[Int]>([])
         do {
@@ -14,7 +14,7 @@ struct PrimitiveSequenceTests {
             _ = single.subscribe(onSuccess: { value in values.withLock { $0.append(value) } })
         }
         #expect(values.withLock { $0 } == [1, 2])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func deferredFactoryErrorFails() {
@@ -25,7 +25,7 @@ struct PrimitiveSequenceTests {
     }
 
     @Test func usingDisposesTheResource() {
-        let start = Resources.total
+        let start = liveResources
         let resource = BooleanDisposable()
         let values = Mutex<[Int]>([])
         do {
@@ -34,7 +34,7 @@ struct PrimitiveSequenceTests {
         }
         #expect(values.withLock { $0 } == [3])
         #expect(resource.isDisposed)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func primitiveSequenceIsItsOwnPrimitiveSequence() {

@@ -14,7 +14,7 @@ private final class ResultLog<Value: Sendable & Equatable>: Sendable {
     func append(_ entry: Entry) { storage.withLock { $0.append(entry) } }
 }
 
-@Suite("Single")
+@Suite("Single", .scopedResources)
 struct SingleTests {
     /// A trait has one result: the handler's later calls are dropped, and reported as an event after
     /// the terminal event, once per `subscribe` call site.
@@ -48,7 +48,7 @@ struct SingleTests {
     }
 
     @Test func createSuccessDeliversOneElementAndDisposesHandlerOnce() {
-        let start = Resources.total
+        let start = liveResources
         let log = ResultLog<Int>()
         let disposals = Counter()
         do {
@@ -64,11 +64,11 @@ struct SingleTests {
         }
         #expect(log.entries == [.success(1), .disposed])
         #expect(disposals.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func createFailureDeliversError() {
-        let start = Resources.total
+        let start = liveResources
         let log = ResultLog<Int>()
         do {
             let single = Single<Int>.create { observer in
@@ -82,13 +82,13 @@ struct SingleTests {
             )
         }
         #expect(log.entries == [.failure(TestError(id: 3)), .disposed])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// As in RxSwift, `onDisposed` runs right after `onSuccess`, before the operators above see the
     /// completion that follows the element (here `do(afterSuccess:)` and the upstream disposal).
     @Test func onDisposedRunsRightAfterOnSuccess() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let log = EventLog<String>()
             let subscription = Single.just(1)
@@ -113,11 +113,11 @@ struct SingleTests {
                 )
             #expect(withLog.elements == ["success", "disposed", "afterSuccess"])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func resultObserverReceivesSuccessOrFailure() {
-        let start = Resources.total
+        let start = liveResources
         let log = ResultLog<Int>()
         do {
             _ = Single.just(5).subscribe { result in
@@ -134,7 +134,7 @@ struct SingleTests {
             }
         }
         #expect(log.entries == [.success(5), .failure(TestError(id: 1))])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func asObservableEmitsElementThenCompleted() {
@@ -145,7 +145,7 @@ struct SingleTests {
     }
 
     @Test func neverDeliversNothingUntilDisposed() {
-        let start = Resources.total
+        let start = liveResources
         let log = ResultLog<Int>()
         do {
             let subscription = Single<Int>.never().subscribe(
@@ -156,11 +156,11 @@ struct SingleTests {
             subscription.dispose()
         }
         #expect(log.entries == [.disposed])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func disposingBeforeTheResultCancelsTheHandler() {
-        let start = Resources.total
+        let start = liveResources
         let log = ResultLog<Int>()
         let observerBox = Mutex<(@Sendable (SingleEvent<Int>) -> Void)?>(nil)
         let disposals = Counter()
@@ -176,7 +176,7 @@ struct SingleTests {
         }
         #expect(log.entries.isEmpty)
         #expect(disposals.count == 1)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func mapTransformsAndThrowingMapFails() {
@@ -205,7 +205,7 @@ struct SingleTests {
     }
 
     @Test func flatMapContinuesWithTheNextSingle() {
-        let start = Resources.total
+        let start = liveResources
         let log = ResultLog<String>()
         do {
             _ = Single.just(3).flatMap { value in Single.just(String(repeating: "a", count: value)) }
@@ -216,7 +216,7 @@ struct SingleTests {
                 .subscribe(onFailure: { log.append(.failure($0 as! TestError)) })
         }
         #expect(log.entries == [.success("aaa"), .failure(TestError(id: 2)), .failure(TestError(id: 4))])
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func flatMapMaybeAndCompletable() {

@@ -36,11 +36,11 @@ private func combined(_ scheduler: TestScheduler, arity: Int) -> (TestableObserv
     return (res, sources)
 }
 
-@Suite("SharedSequence+CombineLatestArity")
+@Suite("SharedSequence+CombineLatestArity", .scopedResources)
 struct SharedSequenceCombineLatestArityTests {
     @Test(arguments: 2...8)
     func combinesTheLatestElementOfEverySource(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let (res, sources) = combined(scheduler, arity: arity)
@@ -60,6 +60,6 @@ struct SharedSequenceCombineLatestArityTests {
                 #expect(source.subscriptions == [Subscription(200, 251 + offset)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

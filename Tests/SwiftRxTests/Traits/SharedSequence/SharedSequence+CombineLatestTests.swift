@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("SharedSequence+CombineLatest")
+@Suite("SharedSequence+CombineLatest", .scopedResources)
 struct SharedSequenceCombineLatestTests {
     @Test func combinesTheLatestElementsWithAResultSelector() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
@@ -21,7 +21,7 @@ struct SharedSequenceCombineLatestTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(ys.subscriptions == [Subscription(200, 260)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func takesMoreThanTwoSourcesOfDifferentTypes() {

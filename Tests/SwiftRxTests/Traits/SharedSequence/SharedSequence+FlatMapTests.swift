@@ -38,10 +38,10 @@ private struct UncheckedSendable<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-@Suite("SharedSequence+FlatMap")
+@Suite("SharedSequence+FlatMap", .scopedResources)
 struct SharedSequenceFlatMapTests {
     @Test func flatMapMergesEveryInnerSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let fixture = Fixture()
             let select = fixture.select
@@ -51,7 +51,7 @@ struct SharedSequenceFlatMapTests {
             #expect(fixture.inner1.subscriptions == [Subscription(211, 251)])
             #expect(fixture.inner2.subscriptions == [Subscription(236, 286)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func flatMapLatestSwitchesToTheNewestInnerSequence() {

@@ -2,11 +2,11 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("SharedSequence.asInfallible()")
+@Suite("SharedSequence.asInfallible()", .scopedResources)
 @MainActor
 struct SharedSequenceInfallibleTests {
     @Test func aDriverBecomesAnInfallibleWithTheSameEventsAndOneSourceSubscription() {
-        let resources = Resources.total
+        let resources = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             SharingScheduler.mock(scheduler: scheduler) {
@@ -27,7 +27,7 @@ struct SharedSequenceInfallibleTests {
                 #expect(xs.subscriptions == [Subscription(200, 230)])
             }
         }
-        #expect(Resources.total == resources)
+        #expect(liveResources == resources)
     }
 
     @Test func aSignalBecomesAnInfallible() {

@@ -2,7 +2,7 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("SharedSequence+Merge")
+@Suite("SharedSequence+Merge", .scopedResources)
 struct SharedSequenceMergeTests {
     enum Form: String, CaseIterable, Sendable {
         case variadic, array, collection
@@ -10,7 +10,7 @@ struct SharedSequenceMergeTests {
 
     @Test(arguments: Form.allCases)
     func mergeInterleavesAndCompletesAfterAllSources(form: Form) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
@@ -31,7 +31,7 @@ struct SharedSequenceMergeTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(ys.subscriptions == [Subscription(200, 250)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func mergeDisposedEarlyReleasesEverySource() {

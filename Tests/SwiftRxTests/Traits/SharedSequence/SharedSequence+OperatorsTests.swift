@@ -25,12 +25,12 @@ private struct OwnSharingStrategy: SharingStrategyProtocol {
 }
 
 @MainActor
-@Suite("Shared sequence map and filter")
+@Suite("Shared sequence map and filter", .scopedResources)
 struct SharedSequenceOperatorsTests {
     /// `map` and `filter` on a Driver: values, completion and the source's subscription log on
     /// virtual time, each event one tick late (the mocked sharing scheduler).
     @Test func mapAndFilterTransformAndDropOnTheSharingScheduler() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -44,14 +44,14 @@ struct SharedSequenceOperatorsTests {
             #expect(res.events == [.next(211, 10), .next(231, 30), .next(241, -10), .completed(241)])
             #expect(xs.subscriptions == [Subscription(200, 240)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A chain of temporaries on a Driver is one share over one fused run, instead of a share per
     /// operator; what it delivers, and when the source is subscribed and disposed, is what the
     /// operators would give separately.
     @Test func aChainOfTemporariesIsOneShareOverOneRun() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
@@ -74,7 +74,7 @@ struct SharedSequenceOperatorsTests {
             #expect(second.events == [.next(225, 20), .next(231, 40), .completed(301)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// The other operators that keep the element type and subscribe to their source once go under
@@ -83,7 +83,7 @@ struct SharedSequenceOperatorsTests {
     /// separate shares would (a later observer gets the latest element, `onSubscribe` runs once per
     /// connection).
     @Test func otherOperatorsThatKeepTheTypeGoUnderTheShareToo() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
@@ -113,7 +113,7 @@ struct SharedSequenceOperatorsTests {
             #expect(subscribed.count == 1)
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     /// A time operator goes under the share as well, and times the events the Driver delivered.

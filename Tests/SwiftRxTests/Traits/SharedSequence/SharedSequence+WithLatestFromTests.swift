@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("SharedSequence+WithLatestFrom")
+@Suite("SharedSequence+WithLatestFrom", .scopedResources)
 struct SharedSequenceWithLatestFromTests {
     @Test func combinesEachElementWithTheLatestOfTheOtherSequence() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
@@ -28,7 +28,7 @@ struct SharedSequenceWithLatestFromTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(ys.subscriptions == [Subscription(200, 245)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func withLatestFromASignal() {

@@ -33,11 +33,11 @@ private func combined(_ scheduler: TestScheduler, arity: Int) -> (TestableObserv
     return (res, sources)
 }
 
-@Suite("SharedSequence+ZipArity")
+@Suite("SharedSequence+ZipArity", .scopedResources)
 struct SharedSequenceZipArityTests {
     @Test(arguments: 2...8)
     func pairsTheNthElementOfEverySource(arity: Int) {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let (res, sources) = combined(scheduler, arity: arity)
@@ -53,6 +53,6 @@ struct SharedSequenceZipArityTests {
                 #expect(source.subscriptions == [Subscription(200, 251 + offset)])
             }
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("SharedSequence+Zip")
+@Suite("SharedSequence+Zip", .scopedResources)
 struct SharedSequenceZipTests {
     @Test func pairsElementsByIndexWithAResultSelector() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
@@ -21,7 +21,7 @@ struct SharedSequenceZipTests {
             #expect(xs.subscriptions == [Subscription(200, 300)])
             #expect(ys.subscriptions == [Subscription(200, 245)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func takesMoreThanTwoSourcesOfDifferentTypes() {

@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("BehaviorRelay+Driver")
+@Suite("BehaviorRelay+Driver", .scopedResources)
 struct BehaviorRelayDriverTests {
     @Test func asDriverStartsWithTheCurrentValueAndFollowsTheRelay() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let relay = BehaviorRelay(value: 0)
@@ -23,6 +23,6 @@ struct BehaviorRelayDriverTests {
             // A later observer gets the replayed latest value at once: the driver is shared.
             #expect(late.events == [.next(270, 1), .next(281, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -25,10 +25,10 @@ final class TraitsViolationRecorder: Sendable {
 }
 
 @MainActor
-@Suite("Driver.drive")
+@Suite("Driver.drive", .scopedResources)
 struct DriverSubscriptionTests {
     @Test func driveObserversAndOptionalObservers() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -45,11 +45,11 @@ struct DriverSubscriptionTests {
             #expect(plain.events == [.next(211, 1), .next(211, 1), .completed(221), .completed(221)])
             #expect(optional.events == [.next(211, Optional(1)), .completed(221)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func driveRelaysOfEachKind() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
@@ -89,7 +89,7 @@ struct DriverSubscriptionTests {
             #expect(replayed.events.map(\.value) == [.next(1), .next(2)])
             #expect(optionalReplayed.events.map(\.value) == [.next(1), .next(2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func driveClosuresRunOnTheMainActor() {
@@ -153,7 +153,7 @@ struct DriverSubscriptionTests {
 
     @Test func driveOffTheMainThreadIsReported() async {
         let recorder = TraitsViolationRecorder()
-        let start = Resources.total
+        let start = liveResources
         await recorder.record {
             // The background block takes the driver out of the box, so it is released before resuming.
             let box = Mutex<Driver<Int>?>(Driver<Int>.never())
@@ -169,7 +169,7 @@ struct DriverSubscriptionTests {
         }
         #expect(recorder.violations.map(\.kind) == [.notOnMainThread])
         #expect(recorder.violations.first?.operatorName == "drive")
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func driveOnTheMainThreadIsNotReported() async {

@@ -6,10 +6,10 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("Driver")
+@Suite("Driver", .scopedResources)
 struct DriverTests {
     @Test func neverErrorsOnErrorJustReturn() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
@@ -19,7 +19,7 @@ struct DriverTests {
             #expect(res.events == [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
             #expect(xs.subscriptions == [Subscription(200, 230)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func neverErrorsOnErrorDriveWith() {
@@ -53,7 +53,7 @@ struct DriverTests {
     }
 
     @Test func sharesOneSubscriptionAndReplaysTheLatestElement() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(400)])
@@ -71,7 +71,7 @@ struct DriverTests {
             #expect(second.events == [.next(225, 2), .next(231, 3)])
             #expect(xs.subscriptions == [Subscription(200, 300)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func lastObserverLeavingDisconnectsAndTheNextOneResubscribes() {
@@ -121,7 +121,7 @@ struct DriverTests {
     }
 
     @Test func defaultSchedulerDeliversOnTheMainThread() async {
-        let start = Resources.total
+        let start = liveResources
         let onMain = Mutex<[Bool]>([])
         let done = TraitsTestFlag()
         let deadlineForReleasing = ContinuousClock.now + .seconds(10)
@@ -142,14 +142,14 @@ struct DriverTests {
         }
         // The background block releases its observer when it returns, which may be a moment later.
         let released = TraitsTestFlag()
-        while Resources.total != start {
+        while liveResources != start {
             if released.isSet { break }
             await Task.yield()
             if ContinuousClock.now > deadlineForReleasing { released.set() }
         }
         #expect(onMain.withLock { $0 } == [true, true])
         #expect(done.isSet)
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }
 

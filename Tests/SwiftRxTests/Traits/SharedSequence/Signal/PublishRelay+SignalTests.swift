@@ -2,10 +2,10 @@ import SwiftRx
 import SwiftRxTest
 import Testing
 
-@Suite("PublishRelay+Signal")
+@Suite("PublishRelay+Signal", .scopedResources)
 struct PublishRelaySignalTests {
     @Test func asSignalPassesOnLaterElementsWithoutReplay() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let relay = PublishRelay<Int>()
@@ -23,6 +23,6 @@ struct PublishRelaySignalTests {
             #expect(res.events == [.next(251, 1), .next(281, 2)])
             #expect(late.events == [.next(281, 2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 }

@@ -5,13 +5,13 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("Signal.emit")
+@Suite("Signal.emit", .scopedResources)
 struct SignalSubscriptionTests {
     @Test func emitToObserversClosuresAndObject() {
         @MainActor final class Owner {
             var seen: [Int] = []
         }
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -39,11 +39,11 @@ struct SignalSubscriptionTests {
             #expect(log == ["next(1)", "completed", "disposed"])
             #expect(owner.seen == [1])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emitToRelaysOfEachKind() {
-        let start = Resources.total
+        let start = liveResources
         do {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
@@ -82,7 +82,7 @@ struct SignalSubscriptionTests {
             #expect(replayed.events.map(\.value) == [.next(2)])
             #expect(optionalReplayed.events.map(\.value) == [.next(2)])
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func emitOffTheMainThreadIsReported() async {

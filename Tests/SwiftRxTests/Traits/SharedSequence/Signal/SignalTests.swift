@@ -4,10 +4,10 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("Signal")
+@Suite("Signal", .scopedResources)
 struct SignalTests {
     @Test func neverErrors() {
-        let start = Resources.total
+        let start = liveResources
         do {
             func run(_ make: @escaping (Observable<Int>) -> Signal<Int>) -> [Recorded<Event<Int>>] {
                 let scheduler = TestScheduler(initialClock: 0)
@@ -25,7 +25,7 @@ struct SignalTests {
                 run { $0.asSignal(onErrorRecover: { _ in Signal.empty() }) } == [.next(211, 1), .completed(232)]
             )
         }
-        #expect(Resources.total == start)
+        #expect(liveResources == start)
     }
 
     @Test func doesNotReplayToLateObservers() {
