@@ -43,9 +43,12 @@ extension ObservableType {
             // Made from a thread with no resource scope (one a test started, say): the subscription
             // counts in the scope the observable was created in.
             if let scope = source.resourceScope, Resources.Scope.current == nil {
+                // `onNext` goes on, whole, to the subscription made in the scope; nothing here uses
+                // it afterwards, which the closure `run` takes hides from region checking.
+                nonisolated(unsafe) let owned = onNext
                 return scope.run {
                     subscribe(
-                        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                        onNext: owned, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
                         file: file, line: line)
                 }
             }

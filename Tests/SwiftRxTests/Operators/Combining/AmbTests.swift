@@ -117,7 +117,7 @@ struct AmbTests {
 }
 
 /// Every spelling RxSwift code writes for `amb` gives the same events and subscriptions.
-@Suite("amb spellings")
+@Suite("amb spellings", .scopedResources)
 struct AmbSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case instance, storedInstance, staticArray, staticFunctionValue

@@ -206,7 +206,7 @@ struct ConcatTests {
 /// Every spelling RxSwift code writes for `concat` gives the same events and subscriptions: static
 /// with the element type inferred, instance (called at once or stored), over a sequence of
 /// sequences, and the static form as a function value.
-@Suite("concat spellings")
+@Suite("concat spellings", .scopedResources)
 struct ConcatSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case staticVariadic, staticArray, instance, storedInstance, ofSequences, staticFunctionValue

@@ -151,7 +151,7 @@ struct MergeTests {
 /// instance forms through the callable `merge` (called at once, or stored and called later), the
 /// static forms with the element type inferred from the arguments (which is why the instance form is
 /// a callable property: see ``MergeOperator``), and the static form as a function value.
-@Suite("merge spellings")
+@Suite("merge spellings", .scopedResources)
 struct MergeSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case instance, instanceMaxConcurrent, storedInstance, staticVariadic, staticArray, staticFunctionValue

@@ -116,7 +116,7 @@ struct CatchTests {
 /// Every spelling RxSwift code writes for `catch` gives the same events and subscriptions: the
 /// instance form with a trailing or a parenthesized closure (called at once or stored), and the
 /// static `catch(sequence:)`, also as a function value.
-@Suite("catch spellings")
+@Suite("catch spellings", .scopedResources)
 struct CatchSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case trailingClosure, parenthesizedClosure, storedInstance, staticSequence, staticFunctionValue
