@@ -1,11 +1,12 @@
-// What SwiftConcurrency.md's main-scheduler examples assume: a @MainActor screen with a query, a user
-// and a bag, bound to a query field and a user API.
+// What SwiftConcurrency.md's main-scheduler examples and SeeingStreams.md's first example assume: a
+// @MainActor screen with a query, a user and a bag, bound to a query field and an API.
 import SwiftRx
 
 struct User: Sendable { var name = "" }
 
 struct UserAPI: Sendable {
     func user(id: Int) -> Single<User> { .just(User(name: "\(id)")) }
+    func search(_ query: String) -> Observable<[String]> { .just([query]) }
 }
 
 @MainActor final class Screen {
