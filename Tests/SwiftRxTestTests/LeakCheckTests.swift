@@ -209,8 +209,9 @@ private func recordedIssues(_ body: () -> Void) -> [String] {
 }
 
 /// Two tests of one leak-checked suite, run at the same time under plain `swift test`: one holds a
-/// subscription while the other, which leaks nothing, finishes. Each waits (bounded) for the other,
-/// so that under a parallel run their lifetimes overlap; serially, each goes on after its wait.
+/// subscription while the other, which leaks nothing, finishes. Each waits for the other by yielding
+/// a bounded number of times (no sleep, no clock), so that under a parallel run their lifetimes
+/// overlap; serially, each goes on once its yields run out.
 @Suite(.noLeaks)
 struct LeakFreeBesideAHolder {
     static let holding = Atomic<Bool>(false)
@@ -219,15 +220,15 @@ struct LeakFreeBesideAHolder {
     @Test func holdsASubscriptionWhileTheOtherTestChecks() async {
         let subscription = Observable<Int>.never().subscribe()
         Self.holding.store(true, ordering: .releasing)
-        for _ in 0..<500 where !Self.leakFreeDone.load(ordering: .acquiring) {
-            try? await Task.sleep(for: .milliseconds(2))
+        for _ in 0..<100_000 where !Self.leakFreeDone.load(ordering: .acquiring) {
+            await Task.yield()
         }
         subscription.dispose()
     }
 
     @Test func leakFreeWhileTheOtherHolds() async {
-        for _ in 0..<500 where !Self.holding.load(ordering: .acquiring) {
-            try? await Task.sleep(for: .milliseconds(2))
+        for _ in 0..<100_000 where !Self.holding.load(ordering: .acquiring) {
+            await Task.yield()
         }
         let subscription = Observable<Int>.just(1).map { $0 + 1 }.subscribe()
         subscription.dispose()
