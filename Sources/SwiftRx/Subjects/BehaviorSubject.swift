@@ -51,12 +51,29 @@ public final class BehaviorSubject<Element>:
     }
 
     /// Makes a subject that reports overlapping calls as `diagnosticName`, created at `location`.
+    /// The closures that reach the subject's generic members are made here and handed to the
+    /// designated initializer, which is an entry of the class's vtable: an optimized client
+    /// deserializes that initializer with its body, and a body that named these members would bring
+    /// their unspecialized code into the client's module.
     @inlinable
-    init(value: Element, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
-        tracker = SynchronizationTracker(diagnosticName(), location: location(), perInstance: true)
+    convenience init(value: Element, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
+        self.init(
+            value: value,
+            tracker: SynchronizationTracker(diagnosticName(), location: location(), perInstance: true),
+            admit: { subject, observer in subject.admitObserver(observer) },
+            remover: { subject, key in subject.removeObserver(key) })
+    }
+
+    @inlinable
+    init(
+        value: Element, tracker: consuming SynchronizationTracker,
+        admit: @escaping @Sendable (BehaviorSubject<Element>, @escaping Downstream<Element>) -> any Disposable,
+        remover: @escaping @Sendable (BehaviorSubject<Element>, Int) -> Void
+    ) {
+        self.tracker = tracker
         element = value
-        admit = { subject, observer in subject.admitObserver(observer) }
-        remover = { subject, key in subject.removeObserver(key) }
+        self.admit = admit
+        self.remover = remover
         super.init()
     }
 

@@ -74,10 +74,22 @@ public final class PublishSubject<Element>:
     }
 
     /// Makes a subject that reports overlapping calls as `diagnosticName`, created at `location`.
+    /// The closures that reach the subject's generic members are made here and handed to the
+    /// designated initializer, which is an entry of the class's vtable: an optimized client
+    /// deserializes that initializer with its body, and a body that named these members would bring
+    /// their unspecialized code into the client's module.
     @inlinable
-    init(diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
-        tracker = SynchronizationTracker(diagnosticName(), location: location(), perInstance: true)
-        remover = { subject, key in subject.removeObserver(key) }
+    convenience init(diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
+        self.init(
+            tracker: SynchronizationTracker(diagnosticName(), location: location(), perInstance: true),
+            remover: { subject, key in subject.removeObserver(key) })
+    }
+
+    @inlinable
+    init(tracker: consuming SynchronizationTracker, remover: @escaping @Sendable (PublishSubject<Element>, Int) -> Void)
+    {
+        self.tracker = tracker
+        self.remover = remover
         super.init()
     }
 

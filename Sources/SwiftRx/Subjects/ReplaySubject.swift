@@ -42,12 +42,30 @@ public final class ReplaySubject<Element>:
 
     /// Makes a subject that keeps `capacity` elements (all when `nil`) and reports overlapping
     /// calls as `diagnosticName`, created at `location`.
+    ///
+    /// The closures that reach the subject's generic members are made here and handed to the
+    /// designated initializer, which is an entry of the class's vtable: an optimized client
+    /// deserializes that initializer with its body, and a body that named these members would bring
+    /// their unspecialized code into the client's module.
     @inlinable
-    init(capacity: Int?, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
-        tracker = SynchronizationTracker(diagnosticName(), location: location(), perInstance: true)
+    convenience init(capacity: Int?, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
+        self.init(
+            capacity: capacity,
+            tracker: SynchronizationTracker(diagnosticName(), location: location(), perInstance: true),
+            admit: { subject, observer in subject.admitObserver(observer) },
+            remover: { subject, key in subject.removeObserver(key) })
+    }
+
+    @inlinable
+    init(
+        capacity: Int?, tracker: consuming SynchronizationTracker,
+        admit: @escaping @Sendable (ReplaySubject<Element>, @escaping Downstream<Element>) -> any Disposable,
+        remover: @escaping @Sendable (ReplaySubject<Element>, Int) -> Void
+    ) {
+        self.tracker = tracker
         buffer = ReplayBuffer(capacity: capacity)
-        admit = { subject, observer in subject.admitObserver(observer) }
-        remover = { subject, key in subject.removeObserver(key) }
+        self.admit = admit
+        self.remover = remover
         super.init()
     }
 

@@ -70,25 +70,17 @@ final class TrailingJustsProducer<Source, Element>: TrailingJustsChain<Element>,
 
     /// The first level.
     @inlinable
-    convenience init(source: Observable<Source>, combine: @escaping @Sendable (Source) throws -> Element) {
-        self.init(source: source, head: combine, below: nil, step: { $0 })
-    }
-
-    @inlinable
-    init(
-        source: Observable<Source>,
-        head: @escaping @Sendable (Source) throws -> Element,
-        below: TrailingJustsProducer<Source, Element>?,
-        step: @escaping @Sendable (Element) throws -> Element
-    ) {
-        self.source = source
-        self.head = head
-        self.below = below
-        self.step = step
-        super.init(
+    static func first(
+        source: Observable<Source>, combine: @escaping @Sendable (Source) throws -> Element
+    ) -> TrailingJustsProducer {
+        TrailingJustsProducer(
+            source: source, head: combine, below: nil, step: { $0 },
             extended: { chain, step in
+                // A level above takes this level's closures: they depend only on the types.
                 let level = unsafeDowncast(chain, to: TrailingJustsProducer<Source, Element>.self)
-                return TrailingJustsProducer(source: level.source, head: level.head, below: level, step: step)
+                return TrailingJustsProducer(
+                    source: level.source, head: level.head, below: level, step: step, extended: level.extended,
+                    run: level.run)
             },
             run: { producer, observer in
                 let me = unsafeDowncast(producer, to: TrailingJustsProducer<Source, Element>.self)
@@ -96,8 +88,29 @@ final class TrailingJustsProducer<Source, Element>: TrailingJustsChain<Element>,
                 sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
                 sink.subscribed()
                 return consume sink
-            }
-        )
+            })
+    }
+
+    /// Takes the closures from ``first(source:combine:)``, or from the level below. They are made
+    /// there rather than here: this initializer is an entry of the class's vtable, which an
+    /// optimized client deserializes with its body, so a body that named the sink would bring its
+    /// unspecialized code into every client module that uses `combineLatest`.
+    @inlinable
+    init(
+        source: Observable<Source>,
+        head: @escaping @Sendable (Source) throws -> Element,
+        below: TrailingJustsProducer<Source, Element>?,
+        step: @escaping @Sendable (Element) throws -> Element,
+        extended:
+            @escaping @Sendable (TrailingJustsChain<Element>, __owned @escaping @Sendable (Element) throws -> Element)
+            -> TrailingJustsChain<Element>,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.head = head
+        self.below = below
+        self.step = step
+        super.init(extended: extended, run: run)
     }
 
     /// The combination of `element` of the first source through every level up to this one.
@@ -273,7 +286,7 @@ extension Observable {
             let chain = withExactly(self, TrailingJustsChain<Element>.self) { $0.extended($0, next) }
             return unsafeDowncast(chain, to: Observable<Result>.self)
         }
-        return TrailingJustsProducer(
+        return TrailingJustsProducer<Element, Result>.first(
             source: self, combine: unsafeBitCast(consume combine, to: (@Sendable (Element) throws -> Result).self))
     }
 }

@@ -43,8 +43,11 @@ final class FixedArityProducer<Sources, SinkType: FixedAritySink>: Producer<Sink
     ///   - seed: What each sink starts from.
     ///   - transform: Applies the result selector to a complete tuple.
     ///   - subscribeAll: Subscribes the sink to every source, attaching each subscription to it.
+    /// The subscribing closure is made here and handed to the designated initializer, which is an
+    /// entry of the class's vtable: an optimized client deserializes that initializer with its
+    /// body, and a body that named the sink would bring its unspecialized code into the client.
     @inlinable
-    init(
+    convenience init(
         _ sinkType: SinkType.Type,
         arity: Int,
         sources: Sources,
@@ -52,16 +55,29 @@ final class FixedArityProducer<Sources, SinkType: FixedAritySink>: Producer<Sink
         transform: @escaping (SinkType.Values) throws -> SinkType.Result,
         subscribeAll: @escaping (Sources, SinkType) -> Void
     ) {
-        self.arity = arity
-        self.sources = sources
-        self.seed = seed
-        self.transform = transform
-        self.subscribeAll = subscribeAll
-        super.init { producer, observer in
+        self.init(arity: arity, sources: sources, seed: seed, transform: transform, subscribeAll: subscribeAll) {
+            producer, observer in
             let me = unsafeDowncast(producer, to: FixedArityProducer<Sources, SinkType>.self)
             let sink = SinkType(arity: me.arity, seed: me.seed, observer: consume observer, transform: me.transform)
             me.subscribeAll(me.sources, sink)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        arity: Int,
+        sources: Sources,
+        seed: SinkType.Seed,
+        transform: @escaping (SinkType.Values) throws -> SinkType.Result,
+        subscribeAll: @escaping (Sources, SinkType) -> Void,
+        run: @escaping Run
+    ) {
+        self.arity = arity
+        self.sources = sources
+        self.seed = seed
+        self.transform = transform
+        self.subscribeAll = subscribeAll
+        super.init(run: run)
     }
 }

@@ -29,16 +29,24 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
     @usableFromInline
     let handler: @Sendable (AnyObserver<Element>) -> any Disposable
 
+    /// The subscribing closure is made here and handed to the designated initializer, which is an
+    /// entry of the class's vtable: an optimized client deserializes that initializer with its
+    /// body, and a body that named the sink would bring its unspecialized code into the client.
     @inlinable
-    init(_ handler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable) {
-        self.handler = handler
-        super.init { producer, observer in
+    convenience init(_ handler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable) {
+        self.init(handler: handler) { producer, observer in
             let sink = AnonymousObservableSink(observer: consume observer)
             let handler = unsafeDowncast(producer, to: AnonymousObservable<Element>.self).handler
             tracePipeline("\(traceName(sink)) calls your handler with AnyObserver(sink)")
             sink.setUpstream(handler(AnyObserver { [sink] event in sink.on(event) }))
             return consume sink
         }
+    }
+
+    @inlinable
+    init(handler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable, run: @escaping Run) {
+        self.handler = handler
+        super.init(run: run)
     }
 }
 

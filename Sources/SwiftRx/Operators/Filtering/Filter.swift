@@ -22,6 +22,6 @@ extension ObservableType {
             MapFilterRun.extend(&run, filter: predicate)
             return run
         }
-        return MapFilterRoot(source: source, head: { $0 }, filters: true, predicate: predicate)
+        return MapFilterRoot.make(source: source, head: { $0 }, filters: true, predicate: predicate)
     }
 }

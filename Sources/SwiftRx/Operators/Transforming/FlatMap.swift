@@ -33,6 +33,6 @@ extension ObservableType {
                 with: unsafeBitCast(selector, to: (@Sendable (Source.Element) throws -> Source).self),
                 switches: false)
         }
-        return FlatMapRoot(source: upstream, head: selector, switches: false)
+        return FlatMapRoot.merging(source: upstream, head: selector)
     }
 }

@@ -29,6 +29,6 @@ extension ObservableType {
                 with: unsafeBitCast(selector, to: (@Sendable (Source.Element) throws -> Source).self),
                 switches: true)
         }
-        return FlatMapRoot(source: upstream, head: selector, switches: true)
+        return FlatMapRoot.switching(source: upstream, head: selector)
     }
 }

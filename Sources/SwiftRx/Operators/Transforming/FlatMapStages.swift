@@ -58,7 +58,8 @@ where Inner.Element == Element {
     ) -> Observable<Element> {
         var run = run
         if run.switches != switches || !isExclusivelyHeld(&run) {
-            return FlatMapRoot(source: run, head: step, switches: switches)
+            return switches
+                ? FlatMapRoot.switching(source: run, head: step) : FlatMapRoot.merging(source: run, head: step)
         }
         if run.steps.isEmpty {
             // Runs seldom grow past this; reserving it saves the regrowth of the first appends.
@@ -87,9 +88,8 @@ where Inner.Element == Element {
         var index = 0
         while index < steps.count {
             guard let element = justElement(of: current, justType: justType) else {
-                return FlatMapRoot(
-                    source: current, head: steps[index], steps: ContiguousArray(steps[(index + 1)...]),
-                    switches: false)
+                return FlatMapRoot.merging(
+                    source: current, head: steps[index], steps: ContiguousArray(steps[(index + 1)...]))
             }
             current = try steps[index](element).asObservable()
             index += 1
@@ -110,31 +110,60 @@ where Inner.Element == Element {
     @usableFromInline
     let head: @Sendable (Source) throws -> Inner
 
+    /// Takes the subscribing closure from ``merging(source:head:steps:)`` or
+    /// ``switching(source:head:steps:)``. The closure is written there rather than here: this
+    /// initializer is an entry of the class's vtable, which an optimized client deserializes with
+    /// its body, so a body that named the sinks would bring their unspecialized code into every
+    /// client module that uses `flatMap` (see "What users pay at build time" in the Performance
+    /// article).
     @inlinable
     init(
         source: Observable<Source>,
         head: @escaping @Sendable (Source) throws -> Inner,
-        steps: ContiguousArray<@Sendable (Element) throws -> Inner> = [],
-        switches: Bool
+        steps: ContiguousArray<@Sendable (Element) throws -> Inner>,
+        switches: Bool,
+        run: @escaping Run
     ) {
         self.source = source
         self.head = head
-        super.init(steps: steps, switches: switches) { producer, observer in
-            let root = unsafeDowncast(producer, to: FlatMapRoot<Source, Element, Inner>.self)
+        super.init(steps: steps, switches: switches, run: run)
+    }
+
+    /// A run of `flatMap` stages: one ``FlatMapStagesSink`` per subscription.
+    @inlinable
+    static func merging(
+        source: Observable<Source>,
+        head: @escaping @Sendable (Source) throws -> Inner,
+        steps: ContiguousArray<@Sendable (Element) throws -> Inner> = []
+    ) -> FlatMapRoot {
+        FlatMapRoot(source: source, head: head, steps: steps, switches: false) { producer, observer in
             // The sink holds the root, which keeps its stages as they are while it runs.
-            if root.switches {
-                if root.steps.isEmpty {
-                    // One stage: the plain switch sink, which needs no per-stage slots.
-                    let sink = SwitchSink(observer: consume observer, selector: root.head)
-                    sink.run(root.source)
-                    return consume sink
-                }
-                let sink = SwitchStagesSink(observer: consume observer, root: root)
+            let root = unsafeDowncast(producer, to: FlatMapRoot<Source, Element, Inner>.self)
+            let sink = FlatMapStagesSink(observer: consume observer, root: root)
+            sink.runStages(root.source)
+            return consume sink
+        }
+    }
+
+    /// A run of `flatMapLatest` stages: a ``SwitchSink`` per subscription for one stage, a
+    /// ``SwitchStagesSink`` for more.
+    @inlinable
+    static func switching(
+        source: Observable<Source>,
+        head: @escaping @Sendable (Source) throws -> Inner,
+        steps: ContiguousArray<@Sendable (Element) throws -> Inner> = []
+    ) -> FlatMapRoot {
+        FlatMapRoot(source: source, head: head, steps: steps, switches: true) { producer, observer in
+            // The sink holds the root, which keeps its stages as they are while it runs.
+            let root = unsafeDowncast(producer, to: FlatMapRoot<Source, Element, Inner>.self)
+            if root.steps.isEmpty {
+                // One stage: the plain switch sink, which needs no per-stage slots.
+                let sink = SwitchSink(observer: consume observer, selector: root.head)
                 sink.run(root.source)
                 return consume sink
             }
-            let sink = FlatMapStagesSink(observer: consume observer, root: root)
-            sink.runStages(root.source)
+            let sink = SwitchStagesSink(observer: consume observer, root: root)
+            sink.run(root.source)
             return consume sink
         }
     }

@@ -24,6 +24,6 @@ extension ObservableType {
             MapFilterRun.extend(&run, with: step)
             return unsafeDowncast(run, to: Observable<Result>.self)
         }
-        return MapFilterRoot(source: source, head: transform, filters: false, predicate: { _ in true })
+        return MapFilterRoot.make(source: source, head: transform, filters: false, predicate: { _ in true })
     }
 }

@@ -159,7 +159,8 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
     @inlinable
     static func extend(_ run: inout MapFilterRun<Element>, with step: __owned MapFilterStep<Element>) {
         guard makeChangeable(&run) else {
-            run = MapFilterRoot(source: run, head: step.transform, filters: step.filters, predicate: step.predicate)
+            run = MapFilterRoot.make(
+                source: run, head: step.transform, filters: step.filters, predicate: step.predicate)
             return
         }
         run.append(step)
@@ -205,7 +206,7 @@ class MapFilterRun<Element>: Producer<Element>, @unchecked Sendable {
         _ run: inout MapFilterRun<Element>, filter predicate: __owned @escaping @Sendable (Element) throws -> Bool
     ) {
         guard makeChangeable(&run) else {
-            run = MapFilterRoot(source: run, head: { $0 }, filters: true, predicate: predicate)
+            run = MapFilterRoot.make(source: run, head: { $0 }, filters: true, predicate: predicate)
             return
         }
         run.appendFilter(predicate)
@@ -249,28 +250,57 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
     @usableFromInline
     let head: @Sendable (Source) throws -> Element
 
+    /// Takes the closures from ``make(source:head:filters:predicate:steps:)``, or from the root
+    /// being copied. They are written there rather than here: this initializer is an entry of the
+    /// class's vtable, which an optimized client deserializes with its body, so a body that named
+    /// the sinks would bring their unspecialized code into every client module that uses `map`.
     @inlinable
     init(
         source: Observable<Source>,
         head: @escaping @Sendable (Source) throws -> Element,
         filters: Bool,
         predicate: @escaping @Sendable (Element) throws -> Bool,
-        steps: ContiguousArray<MapFilterStep<Element>> = []
+        steps: ContiguousArray<MapFilterStep<Element>>,
+        copy: @escaping @Sendable (MapFilterRun<Element>) -> MapFilterRun<Element>,
+        subscribeClosures:
+            @escaping @Sendable (MapFilterRun<Element>, __owned SubscribeClosures<Element>) ->
+            any Disposable,
+        run: @escaping Run
     ) {
         self.source = source
         self.head = head
         super.init(
+            filters: filters, predicate: predicate, steps: steps, copy: copy,
+            subscribeClosures: subscribeClosures, run: run)
+    }
+
+    /// A root over `source` whose first stage is `head` (then `predicate`, when `filters`).
+    @inlinable
+    static func make(
+        source: Observable<Source>,
+        head: @escaping @Sendable (Source) throws -> Element,
+        filters: Bool,
+        predicate: @escaping @Sendable (Element) throws -> Bool,
+        steps: ContiguousArray<MapFilterStep<Element>> = []
+    ) -> MapFilterRoot {
+        MapFilterRoot(
+            source: source,
+            head: head,
             filters: filters,
             predicate: predicate,
             steps: steps,
             copy: { run in
+                // The copy takes this root's closures: they depend only on the types.
                 let root = unsafeDowncast(run, to: MapFilterRoot<Source, Element>.self)
                 let copy = MapFilterRoot(
                     source: root.source,
                     head: root.head,
                     filters: root.filters,
                     predicate: root.predicate,
-                    steps: root.steps
+                    steps: root.steps,
+                    copy: root.copy,
+                    subscribeClosures: root.subscribeClosures,
+                    run: root.run
                 )
                 copy.deliversOneAtATime = root.deliversOneAtATime
                 return copy
