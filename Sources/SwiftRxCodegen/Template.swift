@@ -14,6 +14,8 @@
 //   number from 1 and `%` from 0: `({{list:$%}})` is `($0, $1, $2)` for three sources. A line that
 //   comes out longer than 120 columns breaks its first list after the bracket before it and fills
 //   the elements over indented lines, the closing bracket on a line of its own, as swift-format does.
+// - `{{tail:PATTERN}}` is the same list for every source but the first: `#` is the source's number
+//   (from 2) and `%` counts from 0, so `({{tail:v#}})` is `(v2, v3)` for three sources.
 // - `{{br}}` is a space where a line that comes out longer than 120 columns breaks first, going on
 //   4 columns further in.
 // - A doc comment line (`///`) outside a code block that comes out longer than 100 columns is
@@ -196,9 +198,9 @@ struct Context {
                 result += "{{br}}"
                 continue
             }
-            if name.hasPrefix("list:") {
+            if name.hasPrefix("list:") || name.hasPrefix("tail:") {
                 // Lists are laid out later; their pattern's variables are expanded now.
-                result += "{{list:" + (try expandVariables(String(name.dropFirst(5)))) + "}}"
+                result += "{{" + name.prefix(5) + (try expandVariables(String(name.dropFirst(5)))) + "}}"
                 continue
             }
             let capitalize = name.hasPrefix("^")
@@ -231,16 +233,21 @@ struct Context {
     private func segments(_ text: String) throws -> Line {
         var segments: [Line.Segment] = []
         var rest = Substring(text)
-        while let open = rest.range(of: "{{list:") {
+        while let open = firstList(in: rest) {
             segments.append(.text(String(rest[..<open.lowerBound])))
-            guard let close = rest[open.upperBound...].range(of: "}}") else { throw failure("'{{list:' without '}}'") }
-            guard let arity else { throw failure("{{list:...}} outside a {{#arity}} block") }
+            let kind = String(rest[open].dropFirst(2).dropLast())
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                throw failure("'{{\(kind):' without '}}'")
+            }
+            guard let arity else { throw failure("{{\(kind):...}} outside a {{#arity}} block") }
             let pattern = rest[open.upperBound..<close.lowerBound]
+            // `list` counts every source from 1; `tail` the sources after the first, `%` from 0.
+            let first = kind == "list" ? 1 : 2
             segments.append(
                 .list(
-                    (1...arity).map { number in
+                    (first...arity).map { number in
                         pattern.replacingOccurrences(of: "#", with: String(number))
-                            .replacingOccurrences(of: "%", with: String(number - 1))
+                            .replacingOccurrences(of: "%", with: String(number - first))
                     }))
             rest = rest[close.upperBound...]
         }
@@ -324,4 +331,9 @@ enum Layout {
         }
         return result
     }
+}
+
+/// The first `{{list:` or `{{tail:` marker of `text`.
+private func firstList(in text: Substring) -> Range<Substring.Index>? {
+    [text.range(of: "{{list:"), text.range(of: "{{tail:")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
 }

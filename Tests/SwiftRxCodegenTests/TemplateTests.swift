@@ -75,6 +75,20 @@ struct TemplateTests {
         #expect(try render(text, 3...3) == "f<O1: P, O2: P, O3: P>($0, $1, $2)\n")
     }
 
+    @Test func tailListsExpandTheirPatternForEverySourceButTheFirst() throws {
+        let text = """
+            {{#arity}}
+            let ({{tail:v#}}) = ({{tail:j.%}}) + {{list:x#}}
+            {{/arity}}
+            """
+        #expect(
+            try render(text, 2...3)
+                == "let (v2) = (j.0) + x1, x2\n\nlet (v2, v3) = (j.0, j.1) + x1, x2, x3\n")
+        #expect(throws: Template.Failure(description: "test.template:1: {{tail:...}} outside a {{#arity}} block")) {
+            try render("{{tail:v#}}\n", 2...2)
+        }
+    }
+
     @Test func variablesNestCapitalizeAndSpreadOverLines() throws {
         let variables = ["what": "{{count}} things", "count": "two", "diagram": "a: --1|\nb: --2|"]
         let text = """

@@ -47,8 +47,11 @@ extension ObservableType {
         trailingJusts: do {
             // The first source, then only `just`s: one producer, extending a chain of such levels.
             guard let v2 = justElement(of: s2) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2) = justs
+                return try selector(v1, v2)
             }
         }
         return FixedArityProducer(
@@ -113,8 +116,11 @@ extension ObservableType {
             // The first source, then only `just`s: one producer, extending a chain of such levels.
             guard let v2 = justElement(of: s2) else { break trailingJusts }
             guard let v3 = justElement(of: s3) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2, v3)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2, v3)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2, v3) = justs
+                return try selector(v1, v2, v3)
             }
         }
         return FixedArityProducer(
@@ -187,8 +193,11 @@ extension ObservableType {
             guard let v2 = justElement(of: s2) else { break trailingJusts }
             guard let v3 = justElement(of: s3) else { break trailingJusts }
             guard let v4 = justElement(of: s4) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2, v3, v4)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2, v3, v4)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2, v3, v4) = justs
+                return try selector(v1, v2, v3, v4)
             }
         }
         return FixedArityProducer(
@@ -272,8 +281,11 @@ extension ObservableType {
             guard let v3 = justElement(of: s3) else { break trailingJusts }
             guard let v4 = justElement(of: s4) else { break trailingJusts }
             guard let v5 = justElement(of: s5) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2, v3, v4, v5)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2, v3, v4, v5)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2, v3, v4, v5) = justs
+                return try selector(v1, v2, v3, v4, v5)
             }
         }
         return FixedArityProducer(
@@ -368,8 +380,11 @@ extension ObservableType {
             guard let v4 = justElement(of: s4) else { break trailingJusts }
             guard let v5 = justElement(of: s5) else { break trailingJusts }
             guard let v6 = justElement(of: s6) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2, v3, v4, v5, v6)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2, v3, v4, v5, v6)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2, v3, v4, v5, v6) = justs
+                return try selector(v1, v2, v3, v4, v5, v6)
             }
         }
         return FixedArityProducer(
@@ -472,8 +487,11 @@ extension ObservableType {
             guard let v5 = justElement(of: s5) else { break trailingJusts }
             guard let v6 = justElement(of: s6) else { break trailingJusts }
             guard let v7 = justElement(of: s7) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2, v3, v4, v5, v6, v7)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2, v3, v4, v5, v6, v7)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2, v3, v4, v5, v6, v7) = justs
+                return try selector(v1, v2, v3, v4, v5, v6, v7)
             }
         }
         return FixedArityProducer(
@@ -586,8 +604,11 @@ extension ObservableType {
             guard let v6 = justElement(of: s6) else { break trailingJusts }
             guard let v7 = justElement(of: s7) else { break trailingJusts }
             guard let v8 = justElement(of: s8) else { break trailingJusts }
-            return (consume s1).combinedBeforeTrailingJusts { v1 in
-                try resultSelector(v1, v2, v3, v4, v5, v6, v7, v8)
+            // The selector and the elements go in the level itself; the closure captures nothing.
+            let elements = (v2, v3, v4, v5, v6, v7, v8)
+            return (consume s1).combinedBeforeTrailingJusts(resultSelector, elements) { selector, justs, v1 in
+                let (v2, v3, v4, v5, v6, v7, v8) = justs
+                return try selector(v1, v2, v3, v4, v5, v6, v7, v8)
             }
         }
         return FixedArityProducer(

@@ -28,21 +28,31 @@ import Synchronization
 class TrailingJustsChain<Element>: Producer<Element>, @unchecked Sendable {
     // Immutable after init.
 
-    /// Makes the level above this one that combines its element with `step`. Formed where the first
-    /// source's type was known, so that the new level is specialized code.
+    /// The chain's first level, which knows the first source; `nil` for the first level itself.
+    /// Unretained: a level above holds the level below it, and so, down the chain, the first level.
+    /// (A strong field of the class's own type would also make Swift release the chain in a loop
+    /// that checks each link's uniqueness, several atomic operations per level.)
     @usableFromInline
-    let extended:
-        @Sendable (TrailingJustsChain<Element>, __owned @escaping @Sendable (Element) throws -> Element) ->
-            TrailingJustsChain<Element>
+    let first: Unmanaged<TrailingJustsChain<Element>>?
+    /// Whether this is the first level (`first == nil`), read without loading `first`.
+    @usableFromInline
+    let isFirst: Bool
+    /// Applies the levels above the first, up to `level` (the object this is stored in), to the
+    /// first level's combination: the identity for the first level. A closure that captures
+    /// nothing, stored so that the levels need not be subclasses with overridden methods, which an
+    /// optimized client would call through the vtable, unspecialized.
+    @usableFromInline
+    let lift: @Sendable (_ level: TrailingJustsChain<Element>, _ element: Element) throws -> Element
 
     @inlinable
     init(
-        extended:
-            @escaping @Sendable (TrailingJustsChain<Element>, __owned @escaping @Sendable (Element) throws -> Element)
-            -> TrailingJustsChain<Element>,
+        first: Unmanaged<TrailingJustsChain<Element>>?,
+        lift: @escaping @Sendable (TrailingJustsChain<Element>, Element) throws -> Element,
         run: @escaping Run
     ) {
-        self.extended = extended
+        self.first = first
+        self.isFirst = first == nil
+        self.lift = lift
         super.init(run: run)
     }
 
@@ -50,74 +60,96 @@ class TrailingJustsChain<Element>: Producer<Element>, @unchecked Sendable {
     override final var _isTrailingJustsChain: Bool { true }
 }
 
-/// One level of a trailing-`just`s combination: the first level combines the first source's element
-/// (`head`), each level above it combines the element of the level below (`step`). A subscription
-/// to any level subscribes to the first source once and applies the levels up to it, in order.
+/// The first level of a trailing-`just`s combination: it knows the first source and combines its
+/// elements with the `just`s' elements (`justs`) through the `combineLatest`'s result selector. A
+/// subscription to any level of the chain subscribes to the first source once and applies the
+/// levels up to the one subscribed to, in order.
 @usableFromInline
-final class TrailingJustsProducer<Source, Element>: TrailingJustsChain<Element>, @unchecked Sendable {
+final class TrailingJustsProducer<Source, Element, Selector, Justs>: TrailingJustsChain<Element>, @unchecked Sendable {
     // Immutable after init.
     @usableFromInline
     let source: Observable<Source>
-    /// The first level's combination.
     @usableFromInline
-    let head: @Sendable (Source) throws -> Element
-    /// The level below this one; `nil` for the first level.
+    let selector: Selector
     @usableFromInline
-    let below: TrailingJustsProducer<Source, Element>?
-    /// This level's combination of the element of the level below; unused by the first level.
+    let justs: Justs
+    /// Calls `selector` with an element of the source and `justs`; captures nothing.
     @usableFromInline
-    let step: @Sendable (Element) throws -> Element
+    let apply: (Selector, Justs, Source) throws -> Element
 
-    /// The first level.
+    /// The first level. The subscribing closure is made here rather than in the initializer: the
+    /// initializer is an entry of the class's vtable, which an optimized client deserializes with
+    /// its body, so a body that named the sink would bring its unspecialized code into every client
+    /// module that uses `combineLatest`. The levels above take the same closure.
     @inlinable
     static func first(
-        source: Observable<Source>, combine: @escaping @Sendable (Source) throws -> Element
+        source: Observable<Source>, selector: Selector, justs: Justs,
+        apply: @escaping (Selector, Justs, Source) throws -> Element
     ) -> TrailingJustsProducer {
-        TrailingJustsProducer(
-            source: source, head: combine, below: nil, step: { $0 },
-            extended: { chain, step in
-                // A level above takes this level's closures: they depend only on the types.
-                let level = unsafeDowncast(chain, to: TrailingJustsProducer<Source, Element>.self)
-                return TrailingJustsProducer(
-                    source: level.source, head: level.head, below: level, step: step, extended: level.extended,
-                    run: level.run)
-            },
-            run: { producer, observer in
-                let me = unsafeDowncast(producer, to: TrailingJustsProducer<Source, Element>.self)
-                let sink = TrailingJustsSink<Source, Element>(observer: observer, level: me)
-                sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
+        TrailingJustsProducer(source: source, selector: selector, justs: justs, apply: apply) { producer, observer in
+            // `producer` is this level or one above it.
+            let top = unsafeDowncast(producer, to: TrailingJustsChain<Element>.self)
+            let first = unsafeDowncast(
+                top.isFirst ? top : top.first.unsafelyUnwrapped.takeUnretainedValue(), to: TrailingJustsProducer.self)
+            let sink = TrailingJustsSink(observer: observer, first: first, top: top)
+            var held: Source? = nil
+            withUnsafeMutablePointer(to: &held) { held in
+                sink.held = held  // before the sink is shared: no lock needed
+                sink.run(first.source)
                 sink.subscribed()
-                return consume sink
-            })
+            }
+            return consume sink
+        }
     }
 
-    /// Takes the closures from ``first(source:combine:)``, or from the level below. They are made
-    /// there rather than here: this initializer is an entry of the class's vtable, which an
-    /// optimized client deserializes with its body, so a body that named the sink would bring its
-    /// unspecialized code into every client module that uses `combineLatest`.
     @inlinable
     init(
-        source: Observable<Source>,
-        head: @escaping @Sendable (Source) throws -> Element,
-        below: TrailingJustsProducer<Source, Element>?,
-        step: @escaping @Sendable (Element) throws -> Element,
-        extended:
-            @escaping @Sendable (TrailingJustsChain<Element>, __owned @escaping @Sendable (Element) throws -> Element)
-            -> TrailingJustsChain<Element>,
-        run: @escaping Run
+        source: Observable<Source>, selector: Selector, justs: Justs,
+        apply: @escaping (Selector, Justs, Source) throws -> Element, run: @escaping Run
     ) {
         self.source = source
-        self.head = head
-        self.below = below
-        self.step = step
-        super.init(extended: extended, run: run)
+        self.selector = selector
+        self.justs = justs
+        self.apply = apply
+        super.init(first: nil, lift: { _, element in element }, run: run)
     }
+}
 
-    /// The combination of `element` of the first source through every level up to this one.
+/// A level above the first: it combines the element of the level below with its `just`s' elements
+/// (`justs`) through the `combineLatest`'s result selector, both kept here rather than captured by a
+/// closure, so that a level costs one allocation.
+@usableFromInline
+final class TrailingJustsLevel<Element, Selector, Justs>: TrailingJustsChain<Element>, @unchecked Sendable {
+    // Immutable after init.
+    @usableFromInline
+    let below: TrailingJustsChain<Element>
+    @usableFromInline
+    let selector: Selector
+    @usableFromInline
+    let justs: Justs
+    /// Calls `selector` with the element of the level below and `justs`; captures nothing.
+    @usableFromInline
+    let apply: (Selector, Justs, Element) throws -> Element
+
     @inlinable
-    func combine(_ element: Source) throws -> Element {
-        guard let below else { return try head(element) }
-        return try step(below.combine(element))
+    init(
+        below: TrailingJustsChain<Element>,
+        selector: Selector,
+        justs: Justs,
+        apply: @escaping (Selector, Justs, Element) throws -> Element
+    ) {
+        self.below = below
+        self.selector = selector
+        self.justs = justs
+        self.apply = apply
+        super.init(
+            first: below.isFirst ? Unmanaged.passUnretained(below) : below.first,
+            lift: { level, element in
+                let me = unsafeDowncast(level, to: TrailingJustsLevel<Element, Selector, Justs>.self)
+                let below = me.below
+                return try me.apply(me.selector, me.justs, below.isFirst ? element : below.lift(below, element))
+            },
+            run: below.run)
     }
 }
 
@@ -129,7 +161,7 @@ final class TrailingJustsProducer<Source, Element>: TrailingJustsChain<Element>,
 /// with no lock. An event the observer feeds back into the source while a delivery is in progress
 /// waits for it, as with every operator that joins sources.
 @usableFromInline
-final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendable {
+final class TrailingJustsSink<Source, Element, Selector, Justs>: Sink<Element>, @unchecked Sendable {
     // `open` is atomic. Guarded by `lock` until `open` is set: `state`, `held`, `heldCompletion`,
     // `early`. After it is set, touched only by the source's serial calls: `delivering`, `waiting`.
 
@@ -143,9 +175,15 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
         case open
     }
 
-    /// The level subscribed to, which combines each element.
+    /// The chain's first level, which combines each element of the source.
     @usableFromInline
-    let level: TrailingJustsProducer<Source, Element>
+    let first: TrailingJustsProducer<Source, Element, Selector, Justs>
+    /// The level subscribed to, which applies the levels above the first.
+    @usableFromInline
+    let top: TrailingJustsChain<Element>
+    /// The grammar of a `create` source whose handler this sink calls itself (see ``run(_:)``).
+    @usableFromInline
+    let createGrammar = CreateObserverGrammar()
     @usableFromInline
     let lock = Lock()
     /// `true` once the sink delivers the source's events directly.
@@ -154,7 +192,12 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
     @usableFromInline
     @exclusivity(unchecked) var state = State.subscribing  // guarded by lock
     @usableFromInline
-    @exclusivity(unchecked) var held: Source?  // guarded by lock
+    /// Where the latest element sent while the source is being subscribed to is kept: a variable of
+    /// the subscribing call (`TrailingJustsProducer.first`), set before it subscribes and read by
+    /// ``subscribed()``, after which no event is held. Not a `Source?` field: the sink's deinit
+    /// runs as SwiftRx's unspecialized code, which would destroy such a field through the metadata of
+    /// `Optional<Source>`, looked up at run time on every subscription.
+    @exclusivity(unchecked) var held: UnsafeMutablePointer<Source?>?  // guarded by lock
     @usableFromInline
     @exclusivity(unchecked) var heldCompletion = false  // guarded by lock
     @usableFromInline
@@ -165,9 +208,35 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
     @exclusivity(unchecked) var waiting = FIFOBuffer<Event<Source>>()
 
     @inlinable
-    init(observer: @escaping Downstream<Element>, level: TrailingJustsProducer<Source, Element>) {
-        self.level = level
+    init(
+        observer: @escaping Downstream<Element>, first: TrailingJustsProducer<Source, Element, Selector, Justs>,
+        top: TrailingJustsChain<Element>
+    ) {
+        self.first = first
+        self.top = top
         super.init(observer: observer)
+    }
+
+    /// Subscribes to the first source. A `create` source's handler is called with an observer that
+    /// reaches this sink, which then does what the `create`'s own sink would (its grammar, and no
+    /// element after disposal): a sink and an allocation fewer per subscription.
+    @inlinable
+    func run(_ source: Observable<Source>) {
+        if let handler = createHandler(of: source) {
+            tracePipeline("\(traceName(self)) calls your create handler with an observer of its own")
+            setUpstream(handler(AnyObserver { [self] event in onCreateEvent(event) }))
+            return
+        }
+        setUpstream(source._subscribe { [self] event in on(event) })
+    }
+
+    /// An event from the `create` handler that ``run(_:)`` called.
+    @inlinable
+    func onCreateEvent(_ event: Event<Source>) {
+        createGrammar.admit(event) { event in
+            if case .next = event, isDisposed { return }
+            on(event)
+        }
     }
 
     /// An event of the source.
@@ -182,7 +251,7 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
         case .subscribing:
             switch event {
             case .next(let element):
-                held = element
+                held.unsafelyUnwrapped.pointee = element
                 lock.unlock()
             case .completed:
                 heldCompletion = true
@@ -207,7 +276,7 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
     func subscribed() {
         lock.lock()
         state = .delivering
-        let element = held
+        let element = held.unsafelyUnwrapped.pointee
         held = nil
         let completes = heldCompletion
         lock.unlock()
@@ -254,7 +323,8 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
             if isDisposed { return }
             let combined: Element
             do {
-                combined = try level.combine(element)
+                let combination = try first.apply(first.selector, first.justs, element)
+                combined = top.isFirst ? combination : try top.lift(top, combination)
             } catch {
                 forwardError(error)
                 return
@@ -269,24 +339,24 @@ final class TrailingJustsSink<Source, Element>: Sink<Element>, @unchecked Sendab
 }
 
 extension Observable {
-    /// The fixed-arity `combineLatest` whose sources after this one are all `just`s, with their
-    /// elements captured in `combine` (see the top of this file): one producer, and for a chain of
-    /// such levels with one element type, still one.
+    /// The fixed-arity `combineLatest` whose sources after this one are all `just`s (see the top of
+    /// this file): one producer, and for a chain of such levels with one element type, one producer
+    /// per level and still one sink. `apply` calls `selector` with an element of this sequence and
+    /// `justs`, the `just`s' elements, and captures nothing: a level above another keeps the three
+    /// itself, and only the first level makes a closure of them.
     @inlinable
-    consuming func combinedBeforeTrailingJusts<Result>(
-        _ combine: __owned @escaping (Element) throws -> Result
+    consuming func combinedBeforeTrailingJusts<Result, Selector, Justs>(
+        _ selector: Selector, _ justs: Justs, _ apply: @escaping (Selector, Justs, Element) throws -> Result
     ) -> Observable<Result> {
-        // `combine` holds the `@Sendable` result selector and the elements of the `just`s, which
-        // every subscription of the `combineLatest` hands to the selector in the same way, on
-        // whichever thread the first source emits: marking it `@Sendable` shares nothing new (as in
-        // `combinedAfterLeadingJusts`).
         if Result.self == Element.self, _isTrailingJustsChain {
-            let next = unsafeBitCast(consume combine, to: (@Sendable (Element) throws -> Element).self)
             // Not `unsafeDowncast`: see `withExactly(_:_:_:)`.
-            let chain = withExactly(self, TrailingJustsChain<Element>.self) { $0.extended($0, next) }
-            return unsafeDowncast(chain, to: Observable<Result>.self)
+            let chain = unsafeDowncast(self, to: TrailingJustsChain<Element>.self)
+            let level = TrailingJustsLevel(
+                below: chain, selector: selector, justs: justs,
+                apply: unsafeBitCast(apply, to: ((Selector, Justs, Element) throws -> Element).self))
+            return unsafeDowncast(level, to: Observable<Result>.self)
         }
-        return TrailingJustsProducer<Element, Result>.first(
-            source: self, combine: unsafeBitCast(consume combine, to: (@Sendable (Element) throws -> Result).self))
+        return TrailingJustsProducer<Element, Result, Selector, Justs>.first(
+            source: self, selector: selector, justs: justs, apply: apply)
     }
 }

@@ -50,6 +50,16 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
     }
 }
 
+/// The handler of `source` when it is exactly a `create` observable, else `nil`: a sink that calls
+/// the handler itself spares the `create`'s own sink, and then does what that sink does
+/// (``CreateObserverGrammar``, and no element after disposal).
+@inlinable
+func createHandler<Element>(of source: Observable<Element>) -> (@Sendable (AnyObserver<Element>) -> any Disposable)? {
+    guard ObjectIdentifier(type(of: source)) == ObjectIdentifier(AnonymousObservable<Element>.self) else { return nil }
+    // Not `unsafeDowncast`: see `withExactly(_:_:_:)`.
+    return withExactly(source, AnonymousObservable<Element>.self) { $0.handler }
+}
+
 @usableFromInline
 final class AnonymousObservableSink<Element>: Sink<Element>, @unchecked Sendable {
     // `grammar` guards its own state (an atomic flag, and debug-build checks).

@@ -498,9 +498,7 @@ final class MapFilterSubscriber<Source, Element>: Cancelable, @unchecked Sendabl
     /// upstream subscription.
     @inlinable
     func run(_ source: Observable<Source>) {
-        if ObjectIdentifier(type(of: source)) == ObjectIdentifier(AnonymousObservable<Source>.self) {
-            // Not `unsafeDowncast`: see `withExactly(_:_:_:)`.
-            let handler = withExactly(source, AnonymousObservable<Source>.self) { $0.handler }
+        if let handler = createHandler(of: source) {
             tracePipeline("\(traceName(self)) calls your create handler with an observer of its own")
             upstream.set(handler(AnyObserver { [self] event in onCreateEvent(event) }))
             return

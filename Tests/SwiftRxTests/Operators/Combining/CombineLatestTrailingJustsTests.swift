@@ -1,4 +1,6 @@
+import Dispatch
 import SwiftRxTest
+import Synchronization
 import Testing
 
 @testable import SwiftRx
@@ -23,9 +25,103 @@ struct CombineLatestTrailingJustsTests {
         let subject = PublishSubject<Int>()
         let combined = Observable.combineLatest(subject, Observable.just(1)) { $0 + $1 }
         #expect(combined._isTrailingJustsChain)
-        #expect((combined as? TrailingJustsProducer<Int, Int>)?.source === subject)
+        let first = combined as? TrailingJustsProducer<Int, Int, @Sendable (Int, Int) throws -> Int, Int>
+        #expect(first?.source === subject)
+        #expect(first?.justs == 1)
+        #expect(first?.isFirst == true)
         let other = Observable.combineLatest(subject, subject) { $0 + $1 }
         #expect(!other._isTrailingJustsChain)
+    }
+
+    /// A level above keeps its selector and its `just`s' elements itself, and knows the chain's
+    /// first level without holding it (the level below does).
+    @Test(.noLeaks) func aLevelAboveKeepsItsJustsAndFindsTheFirstLevel() {
+        let subject = PublishSubject<Int>()
+        let base = Observable.combineLatest(subject, Observable.just(1)) { $0 + $1 }
+        let middle = Observable.combineLatest(base, Observable.just(2), Observable.just("three")) { $0 + $1 + $2.count }
+        let top = Observable.combineLatest(middle, Observable.just(4)) { $0 * $1 }
+        let level = top as? TrailingJustsLevel<Int, @Sendable (Int, Int) throws -> Int, Int>
+        #expect(level?.justs == 4)
+        #expect(level?.isFirst == false)
+        #expect(level?.first?.takeUnretainedValue() === base)
+        #expect((level?.below as? TrailingJustsChain<Int>) === middle)
+        let log = EventLog<Int>()
+        let subscription = top.subscribe(log.append)
+        subject.onNext(10)
+        subscription.dispose()
+        // ((10 + 1) + 2 + 5) * 4
+        #expect(log.events == [.next(72)])
+    }
+
+    /// Levels of different arities and `just` element types chain into one subscription, and each
+    /// applies its own selector in order.
+    @Test(.noLeaks) func levelsOfDifferentAritiesAndJustTypesCombineInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 1))])
+        let res = scheduler.start { () -> Observable<Int> in
+            let one = Observable.combineLatest(xs, Observable.just("ab")) { $0 + $1.count }
+            let two = Observable.combineLatest(one, Observable.just(10), Observable.just(0.5)) {
+                $0 * $1 + Int($2 * 2)
+            }
+            return Observable.combineLatest(two, Observable.just(1), Observable.just(2), Observable.just(3)) {
+                $0 * 1000 + $1 * 100 + $2 * 10 + $3
+            }
+        }
+        #expect(res.events == [.next(210, 31123), .next(220, 41123), .error(230, TestError(id: 1))])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    /// A `create` first source is called by the combination's own sink, which does what the
+    /// `create`'s sink would: no element after disposal, and its disposable disposed with the
+    /// subscription.
+    @Test(.noLeaks) func aCreateSourceKeepsItsGrammarWithoutASinkOfItsOwn() {
+        let observers = Synchronization.Mutex<AnyObserver<Int>?>(nil)
+        let disposed = Synchronization.Mutex(false)
+        let source = Observable<Int>.create { observer in
+            observers.withLock { $0 = observer }
+            return Disposables.create { disposed.withLock { $0 = true } }
+        }
+        let log = EventLog<Int>()
+        let subscription = Observable.combineLatest(source, Observable.just(100)) { $0 + $1 }.subscribe(log.append)
+        let observer = observers.withLock { $0 }
+        observer?.onNext(1)
+        subscription.dispose()
+        observer?.onNext(2)
+        #expect(log.events == [.next(101)])
+        #expect(disposed.withLock { $0 })
+        // The handler's observer reaches the sink, which reaches the handler: let go of it.
+        observers.withLock { $0 = nil }
+
+        let completing = EventLog<Int>()
+        let finished = Observable.combineLatest(
+            Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create()
+            }, Observable.just(10)
+        ) { $0 + $1 }.subscribe(completing.append)
+        finished.dispose()
+        #expect(completing.events == [.next(11), .completed])
+    }
+
+    /// An element another thread sends while the first source is being subscribed to is held like
+    /// one sent on the subscribing thread, and makes the one combination afterwards.
+    @Test(.noLeaks) func anElementFromAnotherThreadDuringSubscriptionIsHeld() {
+        let source = Observable<Int>.create { observer in
+            let sent = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                observer.onNext(5)
+                sent.signal()
+            }
+            // Bounded: the thread sends at once; the test fails rather than hangs if it never does.
+            #expect(sent.wait(timeout: .now() + 60) == .success)
+            return Disposables.create()
+        }
+        let log = EventLog<Int>()
+        let subscription = Observable.combineLatest(source, Observable.just(1), Observable.just(2)) { $0 + $1 + $2 }
+            .subscribe(log.append)
+        subscription.dispose()
+        #expect(log.events == [.next(8)])
     }
 
     /// What the first source sends while it is being subscribed to comes before any `just` has an
