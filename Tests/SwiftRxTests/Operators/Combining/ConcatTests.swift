@@ -260,4 +260,25 @@ struct ConcatSpellingTests {
         }
         #expect(liveResources == start)
     }
+
+    /// A concat built through the function value fails with the first source's error without
+    /// subscribing to the second, and disposing it disposes the running source.
+    @Test(arguments: [false, true])
+    func theFunctionValueFailsAndDisposes(disposeEarly: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+        let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+        let res = scheduler.start(disposed: disposeEarly ? 215 : 1000) { () -> Observable<Int> in
+            let append: (Observable<Int>) -> Observable<Int> = a.asObservable().concat
+            return append(b.asObservable())
+        }
+        if disposeEarly {
+            #expect(res.events == [.next(210, 1)])
+            #expect(a.subscriptions == [Subscription(200, 215)])
+        } else {
+            #expect(res.events == [.next(210, 1), .error(220, TestError())])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(b.subscriptions.isEmpty)
+    }
 }
