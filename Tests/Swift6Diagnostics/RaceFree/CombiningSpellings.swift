@@ -123,6 +123,21 @@ func combiningSpellings(
     _ = infallibleMerge([infallible])
     let infallibleConcat: ([Infallible<Int>]) -> Infallible<Int> = Infallible.concat
     _ = infallibleConcat([infallible])
+    // Relays are observable types too; the traits' own instance methods convert as methods do.
+    let relay = PublishRelay<Int>()
+    let appendToRelay: (Observable<Int>) -> Observable<Int> = relay.concat
+    _ = appendToRelay(a)
+    let raceRelay: (Observable<Int>) -> Observable<Int> = relay.amb
+    _ = raceRelay(a)
+    let relayOfSequences = BehaviorRelay(value: a)
+    let flattenRelay: () -> Observable<Int> = relayOfSequences.merge
+    _ = flattenRelay()
+    let appendCompletable: (Completable) -> Completable = Completable.empty().concat
+    _ = appendCompletable(Completable.empty())
+    let recoverSingle: (@escaping @Sendable (any Error) throws -> Single<Int>) -> Single<Int> = Single.just(1).catch
+    _ = recoverSingle { _ in Single.just(0) }
+    let singleFallback: (Int) -> Single<Int> = Single.just(1).catchAndReturn
+    _ = singleFallback(0)
     // A zero period is accepted, as in RxSwift.
     _ = Observable<Int>.interval(.seconds(0), scheduler: MainScheduler.instance)
     _ = Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: MainScheduler.instance)
