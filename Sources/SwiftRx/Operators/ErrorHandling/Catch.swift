@@ -26,8 +26,8 @@ extension ObservableConvertibleType where Self: ObservableType {
     /// convert to a function type (see ``CatchOperator``).
     ///
     /// ```
-    /// source:                    --1--2--X
-    /// recovery:                           --8--9--|
+    /// source:                     --1--2--X
+    /// recovery:                            --8--9--|
     /// recover({ _ in recovery }): --1--2----8--9--|
     /// ```
     @_disfavoredOverload
