@@ -289,6 +289,22 @@ private let docSharedSequenceOperators: [DocMarble] = [
             return docDriver(s[0]).map { inner[$0]! }.merge(maxConcurrent: 1)
         }
     },
+    DocMarble(file: mergeFile, output: "flatten():", inputs: ["outer:", "a:", "b:"], cold: [1, 2]) { scheduler, s in
+        docShared(scheduler) { () -> Driver<String> in
+            let inner = ["a": docDriver(s[1]), "b": docDriver(s[2])]
+            let flatten: () -> Driver<String> = docDriver(s[0]).map { inner[$0]! }.merge
+            return flatten()
+        }
+    },
+    DocMarble(
+        file: mergeFile, output: "flatten(1):", inputs: ["outer:", "a:", "b (subscribed after a):"], cold: [1, 2]
+    ) { scheduler, s in
+        docShared(scheduler) { () -> Driver<String> in
+            let inner = ["a": docDriver(s[1]), "b": docDriver(s[2])]
+            let flatten: (Int) -> Driver<String> = docDriver(s[0]).map { inner[$0]! }.merge
+            return flatten(1)
+        }
+    },
     DocMarble(file: sharedFolder + "SharedSequence+Infallible.swift", output: "asInfallible():", inputs: ["driver:"]) {
         scheduler, s in
         SharingScheduler.mock(scheduler: SameTick(base: scheduler)) { docDriver(s[0]).asInfallible() }

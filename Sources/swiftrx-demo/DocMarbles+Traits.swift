@@ -122,6 +122,13 @@ let docInfallibleMarbles: [DocMarble] = [
         inputs: ["self:", "second:"], cold: [1]
     ) { _, s in inf(s[0]).concat(inf(s[1])).asObservable() },
     DocMarble(
+        file: infallibleFile + "Infallible+Combining.swift", output: "append(second):", inputs: ["self:", "second:"],
+        cold: [1]
+    ) { _, s in
+        let append: (Infallible<String>) -> Infallible<String> = inf(s[0]).concat
+        return append(inf(s[1])).asObservable()
+    },
+    DocMarble(
         file: infallibleFile + "Infallible+Combining.swift", output: "concat:", inputs: ["a:", "b:"],
         cold: [0, 1]
     ) { _, s in Infallible.concat(AnySequence([inf(s[0]), inf(s[1])])).asObservable() },

@@ -150,6 +150,10 @@ private let docCombining: [DocMarble] = [
         _, s in
         s[0].amb(s[1])
     },
+    DocMarble(file: "Operators/Combining/Amb.swift", output: "race(right):", inputs: ["self:", "right:"]) { _, s in
+        let race: (Observable<String>) -> Observable<String> = s[0].amb
+        return race(s[1])
+    },
     DocMarble(
         file: "Operators/Combining/CombineLatest.swift", output: "{ \"\\($0)\\($1)\" }:", inputs: ["a:", "b:"],
         wideElements: true
@@ -183,6 +187,32 @@ private let docCombining: [DocMarble] = [
         cold: [1, 2]
     ) {
         _, s in s[0].map(innerFor(s, ["A", "B"])).concat()
+    },
+    DocMarble(
+        file: "Operators/Combining/Concat.swift", output: "append(second):", inputs: ["self:", "second:"], cold: [1]
+    ) { _, s in
+        let append: (Observable<String>) -> Observable<String> = s[0].concat
+        return append(s[1])
+    },
+    DocMarble(
+        file: "Operators/Combining/Concat.swift", output: "flatten():", inputs: ["source:", "A:", "B:"], cold: [1, 2]
+    ) { _, s in
+        let flatten: () -> Observable<String> = s[0].map(innerFor(s, ["A", "B"])).concat
+        return flatten()
+    },
+    DocMarble(
+        file: "Operators/Combining/Merge/Merge.swift", output: "flatten():", inputs: ["source:", "A:", "B:"],
+        cold: [1, 2]
+    ) { _, s in
+        let flatten: () -> Observable<String> = s[0].map(innerFor(s, ["A", "B"])).merge
+        return flatten()
+    },
+    DocMarble(
+        file: "Operators/Combining/Merge/Merge.swift", output: "flatten(2):", inputs: ["source:", "A:", "B:", "C:"],
+        cold: [1, 2, 3]
+    ) { _, s in
+        let flatten: (Int) -> Observable<String> = s[0].map(innerFor(s, ["A", "B", "C"])).merge
+        return flatten(2)
     },
     DocMarble(
         file: "Operators/Combining/Merge/Merge.swift", output: "merge:", inputs: ["source:", "A:", "B:"], cold: [1, 2]
@@ -244,6 +274,13 @@ private let docErrorHandling: [DocMarble] = [
         file: "Operators/ErrorHandling/Catch.swift", output: "catch { _ in recovery }:",
         inputs: ["source:", "recovery:"], cold: [1], errorSymbols: ["#", "X"]
     ) { _, s in s[0].catch { _ in s[1] } },
+    DocMarble(
+        file: "Operators/ErrorHandling/Catch.swift", output: "recover({ _ in recovery }):",
+        inputs: ["source:", "recovery:"], cold: [1], errorSymbols: ["#", "X"]
+    ) { _, s in
+        let recover: (@escaping @Sendable (any Error) throws -> Observable<String>) -> Observable<String> = s[0].catch
+        return recover { _ in s[1] }
+    },
     DocMarble(
         file: "Operators/ErrorHandling/CatchAndReturn.swift", output: "catchAndReturn(0):", inputs: ["source:"],
         errorSymbols: ["#", "X"]

@@ -30,6 +30,28 @@ extension ObservableType {
     }
 }
 
+extension ObservableConvertibleType where Self: ObservableType {
+    /// `a.amb` as a function value, where its type is spelled:
+    /// `let race: (Observable<Int>) -> Observable<Int> = a.amb`, or `others.map(a.amb)`.
+    ///
+    /// The function does what `a.amb(right)` does: it mirrors whichever of this sequence and `right`
+    /// sends the first event, and disposes the other. It accepts any function type whose parameter is
+    /// an observable sequence of this element type. A reference with no type in context, and every
+    /// call, use ``ObservableType/amb`` instead; this overload exists because a callable value does
+    /// not convert to a function type (see ``AmbOperator``).
+    ///
+    /// ```
+    /// self:        -----1--2--|
+    /// right:       ---3--4----|
+    /// race(right): ---3--4----|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var amb: (any ObservableType<Element>) -> Observable<Element> {
+        { [self] right in AmbOperator(self)(right) }
+    }
+}
+
 /// The instance `amb` of a sequence: `a.amb(b)`.
 ///
 /// A property holding a callable value rather than a method, called exactly like one: the static

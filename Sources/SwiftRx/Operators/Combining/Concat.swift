@@ -90,6 +90,49 @@ extension ObservableType {
     }
 }
 
+extension ObservableConvertibleType where Self: ObservableType {
+    /// `a.concat` as a function value, where its type is spelled:
+    /// `let append: (Observable<Int>) -> Observable<Int> = a.concat`, or `sources.map(a.concat)`.
+    ///
+    /// The function does what `a.concat(second)` does: it emits the elements of this sequence, then,
+    /// once it completed, those of `second`. It accepts any function type whose parameter is a
+    /// sequence of this element type (`Observable`, `Single`, `Driver`, a subject, ...). A reference
+    /// with no type in context, and every call, use ``ObservableType/concat`` instead; this overload
+    /// exists because a callable value does not convert to a function type (see ``ConcatOperator``).
+    ///
+    /// ```
+    /// self:           --1--2--|
+    /// second:                  --3--|
+    /// append(second): --1--2----3--|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var concat: (any ObservableConvertibleType<Element>) -> Observable<Element> {
+        { [self] second in ConcatOperator(self)(second) }
+    }
+}
+
+extension ObservableConvertibleType where Self: ObservableType, Element: ObservableConvertibleType {
+    /// `source.concat` on a sequence of sequences as a function value, where its type is spelled:
+    /// `let flatten: () -> Observable<Int> = source.concat`.
+    ///
+    /// The function does what `source.concat()` does: it emits the elements of the inner sequences
+    /// one inner sequence after the other. A reference with no type in context, and every call, use
+    /// ``ObservableType/concat`` instead (see ``ConcatOperator``).
+    ///
+    /// ```
+    /// source:    --A--B-----------|
+    /// A:           a--a--|
+    /// B:                 b--b--|
+    /// flatten(): --a--a--b--b-----|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var concat: () -> Observable<Element.Element> {
+        { [self] in ConcatOperator(self)() }
+    }
+}
+
 /// The instance `concat` of a sequence: `a.concat(b)`, and `source.concat()` on a sequence of
 /// sequences.
 ///

@@ -14,6 +14,29 @@ extension ObservableType {
     }
 }
 
+extension ObservableConvertibleType where Self: ObservableType {
+    /// `source.catch` as a function value, where its type is spelled:
+    /// `let recover: (@escaping @Sendable (any Error) throws -> Observable<Int>) -> Observable<Int> =
+    /// source.catch`.
+    ///
+    /// The function does what `source.catch(handler)` does: it continues with the sequence `handler`
+    /// returns when the source fails. As every SwiftRx closure that may run on another thread, the
+    /// handler is `@Sendable`. A reference with no type in context, and every call, use
+    /// ``ObservableType/catch`` instead; this overload exists because a callable value does not
+    /// convert to a function type (see ``CatchOperator``).
+    ///
+    /// ```
+    /// source:                     --1--2--X
+    /// recovery:                            --8--9--|
+    /// recover({ _ in recovery }): --1--2----8--9--|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var `catch`: (@escaping @Sendable (any Error) throws -> Observable<Element>) -> Observable<Element> {
+        { [self] handler in CatchOperator(self)(handler) }
+    }
+}
+
 /// The instance `catch` of a sequence: `source.catch { error in recovery }`.
 ///
 /// A property holding a callable value rather than a method, called exactly like one: the static

@@ -191,6 +191,27 @@ extension InfallibleType {
     }
 }
 
+extension ObservableConvertibleType where Self: InfallibleType {
+    /// `a.concat` as a function value, where its type is spelled:
+    /// `let append: (Infallible<Int>) -> Infallible<Int> = a.concat`.
+    ///
+    /// The function does what `a.concat(second)` does: it sends this sequence's events, then, once
+    /// it completes, those of `second`. A reference with no type in context, and every call, use
+    /// ``InfallibleType/concat`` instead; this overload exists because a callable value does not
+    /// convert to a function type (see ``InfallibleConcatOperator``).
+    ///
+    /// ```
+    /// self:           --1--2|
+    /// second:               --3--|
+    /// append(second): --1--2--3--|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var concat: (any InfallibleType<Element>) -> Infallible<Element> {
+        { [self] second in InfallibleConcatOperator(self)(second) }
+    }
+}
+
 /// The instance `concat` of an infallible sequence: `a.concat(b)`.
 ///
 /// A property holding a callable value rather than a method, called exactly like one: the static

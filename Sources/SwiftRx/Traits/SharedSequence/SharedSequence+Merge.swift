@@ -119,6 +119,51 @@ extension SharedSequence where Element: SharedSequenceConvertibleType {
     }
 }
 
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// `outer.merge` as a function value, where its type is spelled:
+    /// `let flatten: () -> Driver<Int> = outer.merge`.
+    ///
+    /// The function does what `outer.merge()` does: it merges the elements of the inner shared
+    /// sequences as they arrive, into a sequence of the inner sequences' strategy. A reference with no
+    /// type in context, and every call, use ``SharedSequence/merge`` instead; this overload exists
+    /// because a callable value does not convert to a function type (see ``SharedSequenceMerging``).
+    ///
+    /// ```
+    /// outer:     -a-----b------|
+    /// a:          --1-----3-|
+    /// b:                -2-----|
+    /// flatten(): ---1----23----|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var merge: () -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        { [self] in SharedSequenceMerging(outer: asObservable())() }
+    }
+}
+
+extension ObservableConvertibleType
+where Self: SharedSequenceConvertibleType, Element: SharedSequenceConvertibleType {
+    /// `outer.merge` as a function value taking the concurrency limit, where its type is spelled:
+    /// `let flatten: (Int) -> Driver<Int> = outer.merge`.
+    ///
+    /// The function does what `outer.merge(maxConcurrent:)` does: at most the given number of inner
+    /// sequences are subscribed at once; the others wait, in order, for one to complete. A reference
+    /// with no type in context, and every call, use ``SharedSequence/merge`` instead (see
+    /// ``SharedSequenceMerging``).
+    ///
+    /// ```
+    /// outer:                    -a-b--------|
+    /// a:                         --1---|
+    /// b (subscribed after a):          --2-|
+    /// flatten(1):               ---1-----2--|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var merge: (Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        { [self] maxConcurrent in SharedSequenceMerging(outer: asObservable())(maxConcurrent: maxConcurrent) }
+    }
+}
+
 /// What `outer.merge` returns for a shared sequence of shared sequences: call it as
 /// `outer.merge()` or `outer.merge(maxConcurrent:)`, as with RxCocoa's methods. `SharingStrategy` is
 /// the inner sequences' strategy, which the merged sequence keeps (the outer one may differ: a

@@ -116,11 +116,13 @@ struct AmbTests {
     }
 }
 
-/// Every spelling RxSwift code writes for `amb` gives the same events and subscriptions.
+/// Every spelling RxSwift code writes for `amb` gives the same events and subscriptions, the instance
+/// form as a function value of a spelled type among them (through the function-typed `amb`).
 @Suite("amb spellings", .scopedResources)
 struct AmbSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case instance, storedInstance, staticArray, staticFunctionValue
+        case instanceFunctionValue, instanceFunctionAsArgument
 
         func amb(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
             switch self {
@@ -132,6 +134,11 @@ struct AmbSpellingTests {
             case .staticFunctionValue:
                 let amb: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.amb
                 return amb([a, b])
+            case .instanceFunctionValue:
+                let race: (Observable<Int>) -> Observable<Int> = a.amb
+                return race(b)
+            case .instanceFunctionAsArgument:
+                return [b].map(a.amb)[0]
             }
         }
     }

@@ -205,11 +205,14 @@ struct ConcatTests {
 
 /// Every spelling RxSwift code writes for `concat` gives the same events and subscriptions: static
 /// with the element type inferred, instance (called at once or stored), over a sequence of
-/// sequences, and the static form as a function value.
+/// sequences, and the static and instance forms as function values of a spelled type (the instance
+/// ones through the function-typed `concat` overloads).
 @Suite("concat spellings", .scopedResources)
 struct ConcatSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case staticVariadic, staticArray, instance, storedInstance, ofSequences, staticFunctionValue
+        case instanceFunctionValue, instanceFunctionValueOfAnotherType, instanceFunctionAsArgument
+        case ofSequencesFunctionValue, staticFunctionValueOfUnboundType
 
         func concat(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
             switch self {
@@ -222,6 +225,22 @@ struct ConcatSpellingTests {
             case .ofSequences: return Observable.of(a, b).concat()
             case .staticFunctionValue:
                 let concat: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.concat
+                return concat([a, b])
+            case .instanceFunctionValue:
+                let append: (Observable<Int>) -> Observable<Int> = a.concat
+                return append(b)
+            case .instanceFunctionValueOfAnotherType:
+                // Any parameter type that converts to a sequence of `Int`, as with RxSwift's generic
+                // method (`b` never fails, so the infallible view of it sends the same events).
+                let append: (Infallible<Int>) -> Observable<Int> = a.concat
+                return append(b.asInfallible(onErrorJustReturn: -1))
+            case .instanceFunctionAsArgument:
+                return [b].map(a.concat)[0]
+            case .ofSequencesFunctionValue:
+                let flatten: () -> Observable<Int> = Observable.of(a, b).concat
+                return flatten()
+            case .staticFunctionValueOfUnboundType:
+                let concat: ([Observable<Int>]) -> Observable<Int> = Observable.concat
                 return concat([a, b])
             }
         }
@@ -240,5 +259,26 @@ struct ConcatSpellingTests {
             #expect(b.subscriptions == [Subscription(220, 230)])
         }
         #expect(liveResources == start)
+    }
+
+    /// A concat built through the function value fails with the first source's error without
+    /// subscribing to the second, and disposing it disposes the running source.
+    @Test(arguments: [false, true])
+    func theFunctionValueFailsAndDisposes(disposeEarly: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+        let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+        let res = scheduler.start(disposed: disposeEarly ? 215 : 1000) { () -> Observable<Int> in
+            let append: (Observable<Int>) -> Observable<Int> = a.asObservable().concat
+            return append(b.asObservable())
+        }
+        if disposeEarly {
+            #expect(res.events == [.next(210, 1)])
+            #expect(a.subscriptions == [Subscription(200, 215)])
+        } else {
+            #expect(res.events == [.next(210, 1), .error(220, TestError())])
+            #expect(a.subscriptions == [Subscription(200, 220)])
+        }
+        #expect(b.subscriptions.isEmpty)
     }
 }

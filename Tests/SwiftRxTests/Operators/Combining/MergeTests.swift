@@ -150,11 +150,14 @@ struct MergeTests {
 /// Every spelling RxSwift code writes for `merge` gives the same events and subscriptions: the
 /// instance forms through the callable `merge` (called at once, or stored and called later), the
 /// static forms with the element type inferred from the arguments (which is why the instance form is
-/// a callable property: see ``MergeOperator``), and the static form as a function value.
+/// a callable property: see ``MergeOperator``), and the static and instance forms as function values
+/// of a spelled type (the instance ones through the function-typed `merge` overloads).
 @Suite("merge spellings", .scopedResources)
 struct MergeSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case instance, instanceMaxConcurrent, storedInstance, staticVariadic, staticArray, staticFunctionValue
+        case instanceFunctionValue, instanceMaxConcurrentFunctionValue, mappedInstanceFunctionValue
+        case staticVariadicFunctionValue, staticFunctionValueOfUnboundType
 
         func merge(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
             switch self {
@@ -167,6 +170,21 @@ struct MergeSpellingTests {
             case .staticArray: return Observable.merge([a, b])
             case .staticFunctionValue:
                 let merge: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.merge
+                return merge([a, b])
+            case .instanceFunctionValue:
+                let flatten: () -> Observable<Int> = Observable.of(a, b).merge
+                return flatten()
+            case .instanceMaxConcurrentFunctionValue:
+                let flatten: (Int) -> Observable<Int> = Observable.of(a, b).merge
+                return flatten(2)
+            case .mappedInstanceFunctionValue:
+                let flatten: () -> Observable<Int> = Observable.of(0, 1).map { $0 == 0 ? a : b }.merge
+                return flatten()
+            case .staticVariadicFunctionValue:
+                let merge: (Observable<Int>...) -> Observable<Int> = Observable.merge
+                return merge(a, b)
+            case .staticFunctionValueOfUnboundType:
+                let merge: ([Observable<Int>]) -> Observable<Int> = Observable.merge
                 return merge([a, b])
             }
         }
@@ -185,5 +203,45 @@ struct MergeSpellingTests {
             #expect(b.subscriptions == [Subscription(200, 250)])
         }
         #expect(liveResources == start)
+    }
+
+    /// The function value of `merge(maxConcurrent:)` passes its argument on: with a limit of one, the
+    /// second inner sequence waits until the first completed.
+    @Test func theMaxConcurrentFunctionValuePassesItsLimit() {
+        let start = liveResources
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
+            let b = scheduler.createColdObservable([.next(20, 2), .completed(50)])
+            let res = scheduler.start { () -> Observable<Int> in
+                let flatten: (Int) -> Observable<Int> = Observable.of(a.asObservable(), b.asObservable()).merge
+                return flatten(1)
+            }
+            #expect(res.events == [.next(210, 1), .next(230, 3), .next(260, 2), .completed(290)])
+            #expect(a.subscriptions == [Subscription(200, 240)])
+            #expect(b.subscriptions == [Subscription(240, 290)])
+        }
+        #expect(liveResources == start)
+    }
+
+    /// A merge built through the function value stops its inner sequences when disposed, and
+    /// forwards an inner error.
+    @Test(arguments: [false, true])
+    func theFunctionValueDisposesAndFails(disposeEarly: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 3), .completed(40)])
+        let b = scheduler.createColdObservable([.next(20, 2), .error(25, TestError())])
+        let res = scheduler.start(disposed: disposeEarly ? 215 : 1000) { () -> Observable<Int> in
+            let flatten: () -> Observable<Int> = Observable.of(a.asObservable(), b.asObservable()).merge
+            return flatten()
+        }
+        let end: TestTime = disposeEarly ? 215 : 225
+        if disposeEarly {
+            #expect(res.events == [.next(210, 1)])
+        } else {
+            #expect(res.events == [.next(210, 1), .next(220, 2), .error(225, TestError())])
+        }
+        #expect(a.subscriptions == [Subscription(200, end)])
+        #expect(b.subscriptions == [Subscription(200, end)])
     }
 }

@@ -115,11 +115,13 @@ struct CatchTests {
 
 /// Every spelling RxSwift code writes for `catch` gives the same events and subscriptions: the
 /// instance form with a trailing or a parenthesized closure (called at once or stored), and the
-/// static `catch(sequence:)`, also as a function value.
+/// static `catch(sequence:)`, also as a function value, and the instance form as a function value of a
+/// spelled type (through the function-typed `catch`).
 @Suite("catch spellings", .scopedResources)
 struct CatchSpellingTests {
     enum Spelling: String, CaseIterable, Sendable {
         case trailingClosure, parenthesizedClosure, storedInstance, staticSequence, staticFunctionValue
+        case instanceFunctionValue, staticFunctionValueOfUnboundType
 
         func recover(_ a: Observable<Int>, with b: Observable<Int>) -> Observable<Int> {
             switch self {
@@ -131,6 +133,13 @@ struct CatchSpellingTests {
             case .staticSequence: return Observable.catch(sequence: [a, b])
             case .staticFunctionValue:
                 let recover: ([Observable<Int>]) -> Observable<Int> = Observable<Int>.catch(sequence:)
+                return recover([a, b])
+            case .instanceFunctionValue:
+                // The handler is `@Sendable`, as every SwiftRx closure that may run on another thread.
+                let recover: (@escaping @Sendable (any Error) throws -> Observable<Int>) -> Observable<Int> = a.catch
+                return recover { _ in b }
+            case .staticFunctionValueOfUnboundType:
+                let recover: ([Observable<Int>]) -> Observable<Int> = Observable.catch(sequence:)
                 return recover([a, b])
             }
         }

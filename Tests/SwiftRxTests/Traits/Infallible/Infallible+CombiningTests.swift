@@ -27,7 +27,7 @@ struct InfallibleCombiningTests {
         #expect(liveResources == start)
     }
 
-    @Test(arguments: ["instance", "variadic", "sequence"])
+    @Test(arguments: ["instance", "variadic", "sequence", "instanceFunctionValue", "staticFunctionValue"])
     func concatAllForms(form: String) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -38,6 +38,12 @@ struct InfallibleCombiningTests {
             switch form {
             case "instance": return a.concat(b)
             case "variadic": return Infallible.concat(a, b)
+            case "instanceFunctionValue":
+                let append: (Infallible<Int>) -> Infallible<Int> = a.concat
+                return append(b)
+            case "staticFunctionValue":
+                let concat: ([Infallible<Int>]) -> Infallible<Int> = Infallible.concat
+                return concat([a, b])
             default: return Infallible.concat([a, b].lazy.map { $0 })
             }
         }

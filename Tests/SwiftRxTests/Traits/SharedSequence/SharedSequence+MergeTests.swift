@@ -199,4 +199,39 @@ struct SharedSequenceMergeTests {
         }
         #expect(res.events == [.next(211, 1), .next(221, 2), .completed(241)])
     }
+
+    /// The instance forms as function values of a spelled type: a `Driver` of `Signal`s merged into a
+    /// `Signal` by `() -> Signal<Int>`, the limit passed on by `(Int) -> Signal<Int>`.
+    @Test func instanceFormsAsFunctionValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Signal<Int> in
+                let flatten: () -> Signal<Int> = xs.asDriver(onErrorJustReturn: -1).map { (n: Int) -> Signal<Int> in
+                    Signal.just(n + 1)
+                }.merge
+                return flatten()
+            }
+        }
+        #expect(res.events == [.next(212, 2), .next(222, 3), .completed(301)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func theMaxConcurrentFunctionValuePassesItsLimit() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let zs = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = SharingScheduler.mock(scheduler: scheduler) {
+            scheduler.start { () -> Driver<Int> in
+                let inner = [ys.asDriver(onErrorJustReturn: -1), zs.asDriver(onErrorJustReturn: -2)]
+                let outer = scheduler.createHotObservable([.next(210, 0), .next(215, 1), .completed(300)])
+                let flatten: (Int) -> Driver<Int> = outer.asDriver(onErrorJustReturn: 0).map { inner[$0] }.merge
+                return flatten(1)
+            }
+        }
+        // As with `merge(maxConcurrent: 1)`: zs waits until ys completed before it is subscribed.
+        #expect(res.events == [.next(222, 1), .next(253, 2), .completed(301)])
+        #expect(ys.subscriptions == [Subscription(211, 241)])
+        #expect(zs.subscriptions == [Subscription(242, 262)])
+    }
 }

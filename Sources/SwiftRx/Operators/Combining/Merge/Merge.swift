@@ -7,6 +7,53 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
+extension ObservableConvertibleType where Self: ObservableType, Element: ObservableConvertibleType {
+    /// `source.merge` as a function value, where its type is spelled:
+    /// `let flatten: () -> Observable<Int> = source.merge`.
+    ///
+    /// The function does what `source.merge()` does: it merges the elements of the inner sequences
+    /// as they arrive, every inner sequence running at once. A reference with no type in context, and
+    /// every call, use ``ObservableType/merge`` instead; this overload exists because a callable
+    /// value does not convert to a function type (see ``MergeOperator``).
+    ///
+    /// ```
+    /// source:    --A-----B-----------|
+    /// A:           a--b-----c--|
+    /// B:                 x-----y--|
+    /// flatten(): --a--b--x--c--y-----|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var merge: () -> Observable<Element.Element> {
+        { [self] in MergeOperator(self)() }
+    }
+}
+
+extension Observable where Element: ObservableConvertibleType {
+    /// `source.merge` as a function value taking the concurrency limit, where its type is spelled:
+    /// `let flatten: (Int) -> Observable<Int> = source.merge`.
+    ///
+    /// The function does what `source.merge(maxConcurrent:)` does: it merges the elements of the
+    /// inner sequences, running at most the given number of them at a time; the others wait, in
+    /// arrival order. A reference with no type in context, and every call, use
+    /// ``ObservableType/merge`` instead (see ``MergeOperator``). Declared on `Observable` (and so on
+    /// its subclasses, the subjects among them), since the other observable types already have two
+    /// `merge` properties of their own.
+    ///
+    /// ```
+    /// source:     --A--B--C-----------|
+    /// A:            a-a------|
+    /// B:               b------b-|
+    /// C:                     c--|     (starts when A completes)
+    /// flatten(2): --a-ab-----cb-------|
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public var merge: (Int) -> Observable<Element.Element> {
+        { [self] maxConcurrent in MergeOperator(self)(maxConcurrent: maxConcurrent) }
+    }
+}
+
 /// The instance `merge` of a sequence of sequences: `source.merge()` and
 /// `source.merge(maxConcurrent:)`.
 ///
