@@ -30,10 +30,12 @@ extension Reactive where Base == Field {
     }
 }
 
+/// The values are delivered by `MainScheduler.instance`: at once while nothing else is queued on it,
+/// otherwise after that work, so each check first lets the scheduler catch up.
 @Suite("Reactive.controlProperty(editingEvents:getter:setter:)")
 @MainActor
 struct ReactiveControlPropertyTests {
-    @Test func readsAtSubscriptionAndAfterEachEditingEvent() {
+    @Test func readsAtSubscriptionAndAfterEachEditingEvent() async {
         let field = Field()
         let seen = Seen()
         let subscription = field.rx.text.subscribe(onNext: { value in
@@ -43,10 +45,12 @@ struct ReactiveControlPropertyTests {
         field.edited.onNext(())
         field.text = "typed more"
         field.edited.onNext(())
+        await mainSchedulerCatchesUp()
         #expect(seen.values == ["initial", "typed", "typed more"])
         #expect(field.reads == 3)
         subscription.dispose()
         field.edited.onNext(())
+        await mainSchedulerCatchesUp()
         #expect(field.reads == 3)
     }
 
@@ -57,16 +61,18 @@ struct ReactiveControlPropertyTests {
         subscription.dispose()
     }
 
-    @Test func valuesCompleteWhenTheEditingEventsComplete() {
+    @Test func valuesCompleteWhenTheEditingEventsComplete() async {
         let field = Field()
         let seen = Seen()
         _ = field.rx.text.subscribe(onCompleted: { MainActor.assumeIsolated { seen.completed = true } })
+        await mainSchedulerCatchesUp()
         #expect(!seen.completed)
         field.edited.onCompleted()
+        await mainSchedulerCatchesUp()
         #expect(seen.completed)
     }
 
-    @Test func valuesCompleteOnceTheControlIsGone() {
+    @Test func valuesCompleteOnceTheControlIsGone() async {
         var field: Field? = Field()
         let edited = field!.edited
         let seen = Seen()
@@ -76,6 +82,7 @@ struct ReactiveControlPropertyTests {
         )
         field = nil
         edited.onNext(())
+        await mainSchedulerCatchesUp()
         #expect(seen.values == ["initial"])
         #expect(seen.completed)
     }
