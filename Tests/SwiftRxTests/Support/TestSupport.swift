@@ -172,7 +172,8 @@ extension Trait where Self == ConditionTrait {
     /// For a test or suite that needs the test process to itself, and so is left out of a plain,
     /// parallel `swift test`: stress and soak tests that keep every core busy with threads for long
     /// enough to starve the tests around them (whose own bounded waits would then time out), and
-    /// tests of process-wide settings that change what every other test sees. They run in a step of
+    /// tests of process-wide settings and counters themselves, which change what every other test
+    /// sees or are moved by every other test. They run in a step of
     /// their own, `SWIFTRX_PROCESS_EXCLUSIVE_TESTS=1 swift test --no-parallel --filter ...`, which
     /// `.ci/run` and `.ci/tsan` take.
     static var processExclusive: Self {
