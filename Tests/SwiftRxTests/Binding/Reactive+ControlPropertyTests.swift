@@ -30,8 +30,9 @@ extension Reactive where Base == Field {
     }
 }
 
-/// The values are delivered by `MainScheduler.instance`: at once while nothing else is queued on it,
-/// otherwise after that work, so each check first lets the scheduler catch up.
+/// The property is read on `MainScheduler.instance`: at once while nothing else is queued on it,
+/// otherwise after that work (tests running at the same time queue work on it). So each step lets
+/// the scheduler catch up before the control changes again and before a check.
 @Suite("Reactive.controlProperty(editingEvents:getter:setter:)")
 @MainActor
 struct ReactiveControlPropertyTests {
@@ -41,8 +42,10 @@ struct ReactiveControlPropertyTests {
         let subscription = field.rx.text.subscribe(onNext: { value in
             MainActor.assumeIsolated { seen.values.append(value) }
         })
+        await mainSchedulerCatchesUp()
         field.text = "typed"
         field.edited.onNext(())
+        await mainSchedulerCatchesUp()
         field.text = "typed more"
         field.edited.onNext(())
         await mainSchedulerCatchesUp()
@@ -80,6 +83,7 @@ struct ReactiveControlPropertyTests {
             onNext: { value in MainActor.assumeIsolated { seen.values.append(value) } },
             onCompleted: { MainActor.assumeIsolated { seen.completed = true } }
         )
+        await mainSchedulerCatchesUp()
         field = nil
         edited.onNext(())
         await mainSchedulerCatchesUp()
