@@ -18,9 +18,10 @@ extension Hooks {
 
     private static let compatState = Mutex(CompatState())
     // Read by every `subscribe` made without an `onError` closure, so it is a plain atomic, read
-    // inline.
+    // inline: bit 0 is the process-wide setting, and each live `Hooks.Scope` that records call
+    // stacks adds `recordingScopeWeight`. Zero means no `subscribe` records anything.
     @usableFromInline
-    static let recordsCallStacks = Atomic<Bool>(false)
+    static let recordsCallStacks = Atomic<Int>(0)
 
     /// Whether each `subscribe` call made without an error handler captures its call stack, with
     /// ``customCaptureSubscriptionCallstack``, for ``defaultErrorHandler``. Starts `false`, as in
@@ -29,8 +30,14 @@ extension Hooks {
     /// Capturing costs a call to the capture function per such `subscribe`; it applies to
     /// subscriptions made after it is set. Safe to read and set from any thread.
     public static var recordCallStackOnError: Bool {
-        get { recordsCallStacks.load(ordering: .relaxed) }
-        set { recordsCallStacks.store(newValue, ordering: .relaxed) }
+        get { recordsCallStacks.load(ordering: .relaxed) & 1 != 0 }
+        set {
+            if newValue {
+                recordsCallStacks.bitwiseOr(1, ordering: .relaxed)
+            } else {
+                recordsCallStacks.bitwiseAnd(~1, ordering: .relaxed)
+            }
+        }
     }
 
     /// Captures the call stack of a `subscribe` call while ``recordCallStackOnError`` is `true`.

@@ -137,7 +137,9 @@ public enum GrammarViolationPolicy: Sendable, Equatable {
 
 /// Process-wide hooks: where unhandled errors and contract violations go.
 ///
-/// All properties are safe to read and replace from any thread.
+/// All properties are safe to read and replace from any thread. They hold the process-wide values;
+/// a ``Scope`` replaces them for the code run in it (a test among tests running in parallel, say),
+/// and reports made there go to the scope's handlers.
 public enum Hooks {
     /// Called with an error that reached a `subscribe` without an `onError` handler.
     ///
@@ -206,6 +208,10 @@ public enum Hooks {
     /// anything was reported more than once.
     /// - Parameter violation: What went wrong and where.
     public static func report(_ violation: GrammarViolation) {
+        if let scope = Scope.current?.violationOwner {
+            report(violation, in: scope)
+            return
+        }
         let (policy, handler, isFirst) = state.withLock {
             state -> (GrammarViolationPolicy, @Sendable (GrammarViolation) -> Void, Bool) in
             if state.grammarViolationPolicy == .ignore {
@@ -241,17 +247,42 @@ public enum Hooks {
         }
     }
 
+    /// Reports a violation to the ``Scope`` that decides about violations where it happened.
+    private static func report(_ violation: GrammarViolation, in scope: Scope) {
+        let policy = scope.resolved(\.grammarViolationPolicy) ?? grammarViolationPolicy
+        guard policy != .ignore, scope.tally(violation) else { return }
+        let handler = scope.resolved(\.grammarViolationHandler) ?? grammarViolationHandler
+        handler(violation)
+        if policy == .fatal {
+            fatalError(violation.description)
+        }
+    }
+
     /// Every diagnostic reported (under `.log` or `.fatal`) since the program started or since
     /// ``resetGrammarViolationCounts()``: one entry per kind and place, with how often it happened,
     /// most frequent first.
+    ///
+    /// Inside a ``Scope`` that sets a violation policy or handler, the counts of that scope.
     public static var grammarViolationCounts: [GrammarViolationCount] {
-        state.withLock { Array($0.tallies.values) }.sorted { $0.count > $1.count }
+        if let scope = Scope.current?.violationOwner { return scope.grammarViolationCounts }
+        return state.withLock { Array($0.tallies.values) }.sorted { $0.count > $1.count }
     }
 
     /// A summary of ``grammarViolationCounts`` for a log: one line per kind and place with its count;
     /// empty when nothing was reported.
+    ///
+    /// Inside a ``Scope`` that sets a violation policy or handler, the summary of that scope.
     public static var grammarViolationSummary: String {
+        if let scope = Scope.current?.violationOwner {
+            let (counts, untallied) = scope.countsAndUntallied
+            return summary(of: counts, untallied: untallied)
+        }
         let (counts, untallied) = state.withLock { (Array($0.tallies.values), $0.untallied) }
+        return summary(of: counts, untallied: untallied)
+    }
+
+    /// One line per kind and place with its count, and one for the places not kept.
+    private static func summary(of counts: [GrammarViolationCount], untallied: Int) -> String {
         if counts.isEmpty { return "" }
         let total = counts.reduce(0) { $0 + $1.count } + untallied
         var lines = ["SwiftRx: \(total) diagnostic report(s) at \(counts.count) place(s):"]
@@ -263,7 +294,13 @@ public enum Hooks {
     }
 
     /// Forgets every count, so each kind and place is reported again the next time it happens.
+    ///
+    /// Inside a ``Scope`` that sets a violation policy or handler, forgets the counts of that scope.
     public static func resetGrammarViolationCounts() {
+        if let scope = Scope.current?.violationOwner {
+            scope.resetCounts()
+            return
+        }
         state.withLock {
             $0.tallies = [:]
             $0.untallied = 0
@@ -277,7 +314,7 @@ public enum Hooks {
             (Array($0.tallies.values), $0.untallied, $0.usesDefaultHandler)
         }
         guard isDefault, untallied > 0 || counts.contains(where: { $0.count > 1 }) else { return }
-        writeToStandardError(grammarViolationSummary)
+        writeToStandardError(summary(of: counts, untallied: untallied))
     }
 
     /// The default for ``grammarViolationHandler``: one line to standard error.
@@ -300,7 +337,7 @@ public enum Hooks {
     ///     the handler gets it instead of `location`.
     @usableFromInline
     static func reportUnhandledError(_ error: any Error, location: String?, callStack: [String] = []) {
-        let handler = defaultErrorHandler
+        let handler = Scope.current?.resolved(\.defaultErrorHandler) ?? defaultErrorHandler
         if callStack.isEmpty {
             handler(location.map { [$0] } ?? [], error)
         } else {
@@ -318,7 +355,7 @@ public enum Hooks {
     ///   - callStack: The call stack recorded when the subscription was made, or empty.
     @usableFromInline
     static func reportUnhandledSubscriptionError(_ error: any Error, location: String?, callStack: [String] = []) {
-        if let custom = state.withLock({ $0.customErrorHandler }) {
+        if let custom = Scope.current?.resolved(\.defaultErrorHandler) ?? state.withLock({ $0.customErrorHandler }) {
             custom(callStack, error)
         } else {
             printUnhandledError(callStack.isEmpty ? (location.map { [$0] } ?? []) : callStack, error)
@@ -333,13 +370,18 @@ public enum Hooks {
     @inlinable
     static func unhandledErrorReporter(file: StaticString, line: UInt) -> (@Sendable (any Error) -> Void)? {
         // Read inline: every `subscribe` without an `onError` closure asks.
-        recordsCallStacks.load(ordering: .relaxed) ? callStackRecordingReporter(file: file, line: line) : nil
+        recordsCallStacks.load(ordering: .relaxed) != 0 ? callStackRecordingReporter(file: file, line: line) : nil
     }
 
-    /// Captures the call stack now, with ``customCaptureSubscriptionCallstack``, into a reporter.
+    /// Captures the call stack now, with ``customCaptureSubscriptionCallstack``, into a reporter;
+    /// `nil` when neither the current ``Scope`` nor the process records call stacks.
     @usableFromInline
-    static func callStackRecordingReporter(file: StaticString, line: UInt) -> @Sendable (any Error) -> Void {
-        let callStack = customCaptureSubscriptionCallstack()
+    static func callStackRecordingReporter(file: StaticString, line: UInt) -> (@Sendable (any Error) -> Void)? {
+        let scope = Scope.current
+        let records = scope?.resolved(\.recordCallStackOnError) ?? recordCallStackOnError
+        guard records else { return nil }
+        let capture = scope?.resolved(\.customCaptureSubscriptionCallstack) ?? customCaptureSubscriptionCallstack
+        let callStack = capture()
         #if DEBUG
             let location: String? = "\(file):\(line)"
         #else

@@ -133,21 +133,6 @@ extension Resources {
     }
 }
 
-/// `action`, made to run in the resource scope current where it is scheduled (builds with
-/// `TRACE_RESOURCES`); `action` itself otherwise. The schedulers that run work on other threads wrap
-/// their actions with it, so what the work creates counts where the work was asked for.
-@usableFromInline
-func carryingResourceScope<State, Result>(
-    _ action: @escaping @Sendable (State) -> Result
-) -> @Sendable (State) -> Result {
-    #if TRACE_RESOURCES
-        guard let scope = Resources.Scope.active else { return action }
-        return { state in scope.run { action(state) } }
-    #else
-        return action
-    #endif
-}
-
 /// Runs `body` in `scope`, or in no scope when it is `nil`, whatever the current one (builds with
 /// `TRACE_RESOURCES`): an object made now for a subscription that was made elsewhere counts where
 /// that subscription was made.

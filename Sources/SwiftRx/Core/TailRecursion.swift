@@ -184,7 +184,34 @@ enum TailRecursion {
             get { Int(bitPattern: pthread_getspecific(key)) }
             set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
         }
+
+        /// Holds, per thread, the deepest level recorded on it since it was last set.
+        private static let deepestKey: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key, nil)
+            precondition(status == 0, "TailRecursion: pthread_key_create failed with \(status)")
+            return key
+        }()
     #endif
+
+    /// ``maxTailRecursiveSinkStackSize`` for the calling thread alone: the deepest level recorded on
+    /// it since it was last set. SwiftRx's tests read it, as the process-wide maximum also counts the
+    /// `concat`s of tests running at the same time. Always what it was set to without
+    /// `TRACE_RESOURCES`.
+    static var deepestOnThisThread: Int {
+        get {
+            #if TRACE_RESOURCES
+                return Int(bitPattern: pthread_getspecific(deepestKey))
+            #else
+                return 0
+            #endif
+        }
+        set {
+            #if TRACE_RESOURCES
+                pthread_setspecific(deepestKey, UnsafeRawPointer(bitPattern: newValue))
+            #endif
+        }
+    }
 
     /// The level of the tail-recursive sink subscribing to a source on this thread right now, `0` if
     /// none: a sink created now counts its iterators on top of it.
@@ -197,10 +224,12 @@ enum TailRecursion {
         #endif
     }
 
-    /// Raises ``maxTailRecursiveSinkStackSize`` to `level` if it is lower.
+    /// Raises ``maxTailRecursiveSinkStackSize`` to `level` if it is lower, and the calling thread's
+    /// ``deepestOnThisThread``.
     @usableFromInline
     static func record(_ level: Int) {
         #if TRACE_RESOURCES
+            if level > deepestOnThisThread { deepestOnThisThread = level }
             var seen = deepest.load(ordering: .relaxed)
             while level > seen {
                 let (exchanged, original) = deepest.compareExchange(

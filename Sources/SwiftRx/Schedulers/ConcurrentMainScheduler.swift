@@ -44,7 +44,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         let cancel = SingleAssignmentDisposable()
         // The state is read once, on the main queue, by the single run of this block.
         let box = UncheckedBox(state)
-        let action = carryingResourceScope(action)
+        let action = carryingTaskContext(action)
         DispatchQueue.main.async {
             if cancel.isDisposed { return }
             cancel.setDisposable(action(box.value))

@@ -16,7 +16,7 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: StateType,
         action: @escaping @Sendable (StateType) -> any Disposable
     ) -> any Disposable {
-        let item = DispatchScheduledItem(action: carryingResourceScope(action), state: state)
+        let item = DispatchScheduledItem(action: carryingTaskContext(action), state: state)
         queue.async { item.run() }
         return item
     }
@@ -27,7 +27,7 @@ struct DispatchQueueConfiguration: Sendable {
         action: @escaping @Sendable (StateType) -> any Disposable
     ) -> any Disposable {
         if case .never = dueTime { return Disposables.create() }
-        let item = DispatchScheduledItem(action: carryingResourceScope(action), state: state)
+        let item = DispatchScheduledItem(action: carryingTaskContext(action), state: state)
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: DispatchTime.now() + dueTime.clampedToZero, leeway: leeway)
         // The handler holds the item until the timer is cancelled, which happens when it fires or
@@ -47,7 +47,7 @@ struct DispatchQueueConfiguration: Sendable {
         action: @escaping @Sendable (StateType) -> StateType
     ) -> any Disposable {
         if case .never = startAfter { return Disposables.create() }
-        let item = DispatchPeriodicItem(state: state, action: carryingResourceScope(action))
+        let item = DispatchPeriodicItem(state: state, action: carryingTaskContext(action))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         // A repeating dispatch timer computes each deadline from the first one, so a late tick does
         // not shift the ones after it.

@@ -111,7 +111,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         let cancel = SingleAssignmentDisposable()
         // The state is read once, on the main queue, by the single run of this block.
         let box = UncheckedBox(state)
-        let action = carryingResourceScope(action)
+        let action = carryingTaskContext(action)
         DispatchQueue.main.async { [self] in
             if !cancel.isDisposed {
                 cancel.setDisposable(action(box.value))

@@ -33,7 +33,7 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
         let cancel = SingleAssignmentDisposable()
         // The state is read once, by the single run of this operation.
         let box = UncheckedBox(state)
-        let action = carryingResourceScope(action)
+        let action = carryingTaskContext(action)
         let operation = BlockOperation {
             if cancel.isDisposed { return }
             cancel.setDisposable(action(box.value))

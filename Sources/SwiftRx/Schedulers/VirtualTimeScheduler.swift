@@ -99,7 +99,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         // The state is handed to the item's single run, on the thread that drives the scheduler.
         let box = UncheckedBox(state)
         // What the action creates counts in the resource scope it was scheduled from.
-        let action = carryingResourceScope(action)
+        let action = carryingTaskContext(action)
         return lock.withLock {
             let item = VirtualSchedulerItem(time: time, id: nextID) { action(box.value) }
             nextID += 1

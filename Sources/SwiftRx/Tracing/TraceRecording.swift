@@ -56,18 +56,7 @@ public final class TraceRecording: Sendable {
     ///     `{ .milliseconds(scheduler.clock) }`.
     /// - Returns: The recording, which is on until ``stop()``.
     public static func start(capacity: Int = 10_000, clock: (@Sendable () -> Duration)? = nil) -> TraceRecording {
-        precondition(
-            capacity > 0,
-            "TraceRecording.start(capacity:): capacity \(capacity) keeps no event; pass a positive number such as 10_000"
-        )
-        let timeSource: @Sendable () -> Duration
-        if let clock {
-            timeSource = clock
-        } else {
-            let origin = ContinuousClock.now
-            timeSource = { ContinuousClock.now - origin }
-        }
-        let recording = TraceRecording(capacity: capacity, clock: timeSource)
+        let recording = make(capacity: capacity, clock: clock, caller: "start(capacity:)")
         let previous = active.withLock { current in
             let previous = current
             current = recording
@@ -76,6 +65,22 @@ public final class TraceRecording: Sendable {
         }
         previous?.markStopped()
         return recording
+    }
+
+    /// A new recording, on, with `clock` or a monotonic clock starting at zero now.
+    static func make(capacity: Int, clock: (@Sendable () -> Duration)?, caller: String) -> TraceRecording {
+        precondition(
+            capacity > 0,
+            "TraceRecording.\(caller): capacity \(capacity) keeps no event; pass a positive number such as 10_000"
+        )
+        let timeSource: @Sendable () -> Duration
+        if let clock {
+            timeSource = clock
+        } else {
+            let origin = ContinuousClock.now
+            timeSource = { ContinuousClock.now - origin }
+        }
+        return TraceRecording(capacity: capacity, clock: timeSource)
     }
 
     /// The recording that is on, if any.
@@ -124,10 +129,17 @@ public final class TraceRecording: Sendable {
         recording.append(kind, point: point, subscription: subscription, value: value)
     }
 
-    /// Records a sequence event; describes the element or error only when a recording is on.
+    /// Records a sequence event into the recording that is on; describes the element or error only
+    /// when a recording is on.
     @usableFromInline
     static func record<Element>(_ event: Event<Element>, point: String, subscription: Int) {
-        guard let recording = current else { return }
+        current?.append(event, point: point, subscription: subscription)
+    }
+
+    /// Records a sequence event into this recording, describing the element or error.
+    @usableFromInline
+    func append<Element>(_ event: Event<Element>, point: String, subscription: Int) {
+        let recording = self
         switch event {
         case .next(let element):
             recording.append(.next, point: point, subscription: subscription, value: String(describing: element))
@@ -138,6 +150,7 @@ public final class TraceRecording: Sendable {
         }
     }
 
+    @usableFromInline
     func append(_ kind: TraceEvent.Kind, point: String, subscription: Int, value: String?) {
         let named = TraceRecording.namedThread()
         let time = clock()

@@ -17,12 +17,9 @@ private final class ViewModel {
 /// Collects what reaches `Hooks.defaultErrorHandler` while `body` runs.
 private func capturingReports(_ body: () throws -> Void) rethrows -> [String] {
     let reports = Mutex<[String]>([])
-    let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { callStack, error in
+    try Hooks.Scope(defaultErrorHandler: { callStack, error in
         reports.withLock { $0.append("\(callStack.first ?? "-") \(error)") }
-    }
-    defer { Hooks.defaultErrorHandler = saved }
-    try body()
+    }).run(body)
     return reports.withLock { $0 }
 }
 
@@ -131,17 +128,19 @@ struct BinderTests {
 
     /// RxSwift's default binder schedules on a `MainScheduler()` of its own, so a value that reaches
     /// it inside an action of `MainScheduler.instance` is applied at once, as app tests that assert
-    /// right after sending expect.
+    /// right after sending expect. The test stands for the shared instance with a main scheduler of
+    /// its own: on the main thread a main scheduler runs work at once only while nothing else is
+    /// queued on it, and tests running at the same time queue work on the shared one.
     @MainActor
-    @Test func theDefaultBinderAppliesAtOnceInsideAMainSchedulerInstanceAction() async {
-        await drainMainQueue()
+    @Test func theDefaultBinderAppliesAtOnceInsideAMainSchedulerInstanceAction() {
+        let main = MainScheduler()
         let model = ViewModel()
         let subject = PublishSubject<String>()
-        let subscription = subject.observe(on: MainScheduler.instance).bind(to: makeTitleBinder(for: model))
+        let subscription = subject.observe(on: main).bind(to: makeTitleBinder(for: model))
         defer { subscription.dispose() }
         subject.onNext("delivered")
         #expect(model.title == "delivered")
-        _ = MainScheduler.instance.schedule(()) { _ in
+        _ = main.schedule(()) { _ in
             makeTitleBinder(for: model).onNext("inside an action")
             return Disposables.create()
         }

@@ -51,19 +51,19 @@ struct ControlEventSharedSequenceTests {
     @Test(arguments: ["driver", "signal"])
     func aFailingSourceIsReportedAndTheTraitCompletes(trait: String) {
         let reports = Mutex<[String]>([])
-        let saved = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reports.withLock { $0.append("\(error)") } }
-        defer { Hooks.defaultErrorHandler = saved }
-
-        let scheduler = TestScheduler(initialClock: 0)
-        let taps = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
-        let event = ControlEvent(events: taps)
-        let res = SharingScheduler.mock(scheduler: scheduler) {
-            scheduler.start { trait == "driver" ? event.asDriver().asObservable() : event.asSignal().asObservable() }
+        Hooks.Scope(defaultErrorHandler: { _, error in reports.withLock { $0.append("\(error)") } }).run {
+            let scheduler = TestScheduler(initialClock: 0)
+            let taps = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let event = ControlEvent(events: taps)
+            let res = SharingScheduler.mock(scheduler: scheduler) {
+                scheduler.start {
+                    trait == "driver" ? event.asDriver().asObservable() : event.asSignal().asObservable()
+                }
+            }
+            // observe(on:) moves the error to 221; the empty fallback completes one tick later.
+            #expect(res.events == [.next(211, 1), .completed(222)])
+            #expect(reports.withLock { $0 }.count == 1)
+            #expect(reports.withLock { $0 }.first?.contains("a \(trait) made from a ControlEvent") == true)
         }
-        // observe(on:) moves the error to 221; the empty fallback completes one tick later.
-        #expect(res.events == [.next(211, 1), .completed(222)])
-        #expect(reports.withLock { $0 }.count == 1)
-        #expect(reports.withLock { $0 }.first?.contains("a \(trait) made from a ControlEvent") == true)
     }
 }

@@ -29,19 +29,17 @@ struct ControlPropertyDriverTests {
 
     @Test func aFailingSourceIsReportedAndTheDriverCompletes() {
         let reports = Mutex<[String]>([])
-        let saved = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reports.withLock { $0.append("\(error)") } }
-        defer { Hooks.defaultErrorHandler = saved }
-
-        let scheduler = TestScheduler(initialClock: 0)
-        let values = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
-        let property = ControlProperty(values: values, valueSink: scheduler.createObserver(Int.self))
-        let res = SharingScheduler.mock(scheduler: scheduler) {
-            scheduler.start { property.asDriver() }
+        Hooks.Scope(defaultErrorHandler: { _, error in reports.withLock { $0.append("\(error)") } }).run {
+            let scheduler = TestScheduler(initialClock: 0)
+            let values = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let property = ControlProperty(values: values, valueSink: scheduler.createObserver(Int.self))
+            let res = SharingScheduler.mock(scheduler: scheduler) {
+                scheduler.start { property.asDriver() }
+            }
+            // observe(on:) moves the error to 221; the empty fallback completes one tick later.
+            #expect(res.events == [.next(211, 1), .completed(222)])
+            #expect(reports.withLock { $0 }.count == 1)
+            #expect(reports.withLock { $0 }.first?.contains("ControlProperty<Int>") == true)
         }
-        // observe(on:) moves the error to 221; the empty fallback completes one tick later.
-        #expect(res.events == [.next(211, 1), .completed(222)])
-        #expect(reports.withLock { $0 }.count == 1)
-        #expect(reports.withLock { $0 }.first?.contains("ControlProperty<Int>") == true)
     }
 }

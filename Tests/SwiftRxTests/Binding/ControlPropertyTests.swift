@@ -5,10 +5,7 @@ import Testing
 
 private func capturingReports(_ body: () -> Void) -> [String] {
     let reports = Mutex<[String]>([])
-    let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { _, error in reports.withLock { $0.append("\(error)") } }
-    defer { Hooks.defaultErrorHandler = saved }
-    body()
+    Hooks.Scope(defaultErrorHandler: { _, error in reports.withLock { $0.append("\(error)") } }).run(body)
     return reports.withLock { $0 }
 }
 

@@ -10,10 +10,10 @@ private final class Owner: Sendable {
 /// Collects what reaches `Hooks.defaultErrorHandler` (location and message) while `body` runs.
 private func capturingReports(_ body: () -> Void) -> [(location: String?, message: String)] {
     let reports = Mutex<[(location: String?, message: String)]>([])
-    let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { callStack, error in reports.withLock { $0.append((callStack.first, "\(error)")) } }
-    defer { Hooks.defaultErrorHandler = saved }
-    body()
+    let hooks = Hooks.Scope(defaultErrorHandler: { callStack, error in
+        reports.withLock { $0.append((callStack.first, "\(error)")) }
+    })
+    hooks.run(body)
     return reports.withLock { $0 }
 }
 

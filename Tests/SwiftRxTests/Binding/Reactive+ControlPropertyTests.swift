@@ -30,23 +30,30 @@ extension Reactive where Base == Field {
     }
 }
 
+/// The property is read on `MainScheduler.instance`: at once while nothing else is queued on it,
+/// otherwise after that work (tests running at the same time queue work on it). So each step lets
+/// the scheduler catch up before the control changes again and before a check.
 @Suite("Reactive.controlProperty(editingEvents:getter:setter:)")
 @MainActor
 struct ReactiveControlPropertyTests {
-    @Test func readsAtSubscriptionAndAfterEachEditingEvent() {
+    @Test func readsAtSubscriptionAndAfterEachEditingEvent() async {
         let field = Field()
         let seen = Seen()
         let subscription = field.rx.text.subscribe(onNext: { value in
             MainActor.assumeIsolated { seen.values.append(value) }
         })
+        await mainSchedulerCatchesUp()
         field.text = "typed"
         field.edited.onNext(())
+        await mainSchedulerCatchesUp()
         field.text = "typed more"
         field.edited.onNext(())
+        await mainSchedulerCatchesUp()
         #expect(seen.values == ["initial", "typed", "typed more"])
         #expect(field.reads == 3)
         subscription.dispose()
         field.edited.onNext(())
+        await mainSchedulerCatchesUp()
         #expect(field.reads == 3)
     }
 
@@ -57,16 +64,18 @@ struct ReactiveControlPropertyTests {
         subscription.dispose()
     }
 
-    @Test func valuesCompleteWhenTheEditingEventsComplete() {
+    @Test func valuesCompleteWhenTheEditingEventsComplete() async {
         let field = Field()
         let seen = Seen()
         _ = field.rx.text.subscribe(onCompleted: { MainActor.assumeIsolated { seen.completed = true } })
+        await mainSchedulerCatchesUp()
         #expect(!seen.completed)
         field.edited.onCompleted()
+        await mainSchedulerCatchesUp()
         #expect(seen.completed)
     }
 
-    @Test func valuesCompleteOnceTheControlIsGone() {
+    @Test func valuesCompleteOnceTheControlIsGone() async {
         var field: Field? = Field()
         let edited = field!.edited
         let seen = Seen()
@@ -74,8 +83,10 @@ struct ReactiveControlPropertyTests {
             onNext: { value in MainActor.assumeIsolated { seen.values.append(value) } },
             onCompleted: { MainActor.assumeIsolated { seen.completed = true } }
         )
+        await mainSchedulerCatchesUp()
         field = nil
         edited.onNext(())
+        await mainSchedulerCatchesUp()
         #expect(seen.values == ["initial"])
         #expect(seen.completed)
     }

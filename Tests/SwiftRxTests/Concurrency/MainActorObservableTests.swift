@@ -112,7 +112,10 @@ struct MainActorObservableTests {
     @Test func subscribeWithHoldsTheObjectWeakly() async {
         var screen: Screen? = Screen()
         let subject = PublishSubject<Int>()
-        let disposable = subject.observe(on: MainScheduler.instance)
+        // A main scheduler of the test's own delivers at once on the main actor; the shared instance
+        // does so only while nothing else is queued on it, and tests running at the same time queue
+        // work on it.
+        let disposable = subject.observe(on: MainScheduler())
             .subscribe(with: screen!, onNext: { screen, value in screen.record(value) })
         subject.onNext(1)
         #expect(screen?.values == [1])

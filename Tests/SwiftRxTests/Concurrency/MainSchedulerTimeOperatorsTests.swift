@@ -9,7 +9,10 @@ import Testing
 @Suite("Time operators on MainScheduler", .settlesResources)
 @MainActor
 struct MainSchedulerTimeOperatorsTests {
-    private let main = MainScheduler.instance
+    /// A main scheduler of the test's own (each test gets a new suite value): `MainScheduler.instance`
+    /// runs work at once on the main thread only while nothing else is queued on it, and tests running
+    /// at the same time queue work on it.
+    private let main = MainScheduler()
 
     /// Subscribes with main-actor closures and waits for the terminal event.
     private func run<Element: Sendable>(_ source: MainActorObservable<Element>) async -> MainRecorder {

@@ -2,60 +2,39 @@ import SwiftRx
 import Synchronization
 import Testing
 
-/// The hooks are process-wide, so the tests that change them run one at a time.
-@Suite("Hooks: RxSwift compatibility settings", .serialized)
+/// Each test sets the hooks of its own `Hooks.Scope`, so it runs beside other tests; the process-wide
+/// settings themselves are checked by ``HooksCompatProcessWideTests``.
+@Suite("Hooks: RxSwift compatibility settings")
 struct HooksCompatTests {
     struct Failure: Error, Equatable {}
 
-    @Test func recordCallStackOnErrorKeepsTheValueSet() {
-        let previous = Hooks.recordCallStackOnError
-        defer { Hooks.recordCallStackOnError = previous }
-        #expect(previous == false)
-        Hooks.recordCallStackOnError = true
-        #expect(Hooks.recordCallStackOnError)
-    }
-
-    @Test func customCaptureSubscriptionCallstackKeepsTheFunctionSet() {
-        let previous = Hooks.customCaptureSubscriptionCallstack
-        defer { Hooks.customCaptureSubscriptionCallstack = previous }
-        #if DEBUG
-            #expect(!previous().isEmpty, "the default captures Thread.callStackSymbols in debug builds")
-        #else
-            #expect(previous() == [])
-        #endif
-        Hooks.customCaptureSubscriptionCallstack = { ["frame 0", "frame 1"] }
-        #expect(Hooks.customCaptureSubscriptionCallstack() == ["frame 0", "frame 1"])
-    }
-
-    /// Runs `body` with an error handler that records the call stack of each `Failure` it gets, then
-    /// restores every hook; returns the recorded stacks.
-    private func reportedCallStacks(_ body: () -> Void) -> [[String]] {
-        let savedRecording = Hooks.recordCallStackOnError
-        let savedCapture = Hooks.customCaptureSubscriptionCallstack
-        let savedHandler = Hooks.defaultErrorHandler
-        defer {
-            Hooks.recordCallStackOnError = savedRecording
-            Hooks.customCaptureSubscriptionCallstack = savedCapture
-            Hooks.defaultErrorHandler = savedHandler
-        }
+    /// Runs `body` in a hooks scope with an error handler that records the call stack of each
+    /// `Failure` it gets, and with `recordCallStackOnError` and `capture`; returns the recorded stacks.
+    private func reportedCallStacks(
+        recording: Bool?,
+        capture: @escaping Hooks.CustomCaptureSubscriptionCallstack,
+        _ body: () -> Void
+    ) -> [[String]] {
         let reports = Mutex<[[String]]>([])
-        Hooks.defaultErrorHandler = { callStack, error in
-            if error is Failure { reports.withLock { $0.append(callStack) } }
-        }
-        body()
+        let hooks = Hooks.Scope(
+            defaultErrorHandler: { callStack, error in
+                if error is Failure { reports.withLock { $0.append(callStack) } }
+            },
+            recordCallStackOnError: recording,
+            customCaptureSubscriptionCallstack: capture)
+        hooks.run(body)
         return reports.withLock { $0 }
     }
 
     @Test func aRecordedCallStackIsCapturedAtSubscribeAndHandedToTheErrorHandler() {
         let handledErrors = Atomic<Int>(0)
-        let reports = reportedCallStacks {
-            Hooks.customCaptureSubscriptionCallstack = { ["captured at subscribe"] }
-            Hooks.recordCallStackOnError = true
+        let frame = Mutex("captured at subscribe")
+        let reports = reportedCallStacks(recording: true, capture: { [frame.withLock { $0 }] }) {
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { _ in })
             // With an `onError` closure the error is handled there and never reported.
             let handled = subject.subscribe(onError: { _ in handledErrors.add(1, ordering: .relaxed) })
-            Hooks.customCaptureSubscriptionCallstack = { ["captured later"] }
+            frame.withLock { $0 = "captured later" }
             subject.onError(Failure())
             subscription.dispose()
             handled.dispose()
@@ -65,14 +44,14 @@ struct HooksCompatTests {
         #expect(handledErrors.load(ordering: .relaxed) == 1)
     }
 
-    @Test func withoutRecordingNothingIsCapturedAndTheHandlerGetsAnEmptyCallStack() {
-        #expect(Hooks.recordCallStackOnError == false)
+    @Test(arguments: [nil, false])
+    func withoutRecordingNothingIsCapturedAndTheHandlerGetsAnEmptyCallStack(recording: Bool?) {
         let captures = Atomic<Int>(0)
-        let reports = reportedCallStacks {
-            Hooks.customCaptureSubscriptionCallstack = {
-                captures.add(1, ordering: .relaxed)
-                return ["captured"]
-            }
+        let capture: Hooks.CustomCaptureSubscriptionCallstack = {
+            captures.add(1, ordering: .relaxed)
+            return ["captured"]
+        }
+        let reports = reportedCallStacks(recording: recording, capture: capture) {
             _ = Observable<Int>.error(Failure()).subscribe()
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { _ in })
@@ -85,12 +64,54 @@ struct HooksCompatTests {
     }
 
     @Test func anEmptyRecordedCallStackStaysEmpty() {
-        let reports = reportedCallStacks {
-            Hooks.customCaptureSubscriptionCallstack = { [] }
-            Hooks.recordCallStackOnError = true
+        let reports = reportedCallStacks(recording: true, capture: { [] }) {
             _ = Observable<Int>.error(Failure()).subscribe()
         }
         // What the capture returned is passed on as is, not replaced by the subscribe location.
         #expect(reports == [[]])
+    }
+
+    @Test func aScopeInsideAnotherTakesTheSettingsItLeavesOpenFromTheOuterOne() {
+        let reports = reportedCallStacks(recording: true, capture: { ["outer capture"] }) {
+            Hooks.Scope(customCaptureSubscriptionCallstack: { ["inner capture"] }).run {
+                _ = Observable<Int>.error(Failure()).subscribe()
+            }
+            Hooks.Scope(recordCallStackOnError: false).run {
+                _ = Observable<Int>.error(Failure()).subscribe()
+            }
+        }
+        // The first inner scope records (from the outer one) with its own capture; the second
+        // turns recording off, so its handler (the outer one) gets an empty stack.
+        #expect(reports == [["inner capture"], []])
+    }
+}
+
+/// The process-wide settings: changing them changes every `subscribe` of the process, so these run
+/// only in the process-exclusive step of `.ci/run`, one at a time.
+@Suite("Hooks: process-wide RxSwift compatibility settings", .serialized, .processExclusive)
+struct HooksCompatProcessWideTests {
+    @Test func recordCallStackOnErrorKeepsTheValueSet() {
+        let previous = Hooks.recordCallStackOnError
+        defer { Hooks.recordCallStackOnError = previous }
+        #expect(previous == false)
+        Hooks.recordCallStackOnError = true
+        #expect(Hooks.recordCallStackOnError)
+        // A scope that records does not change the process-wide value.
+        let scope = Hooks.Scope(recordCallStackOnError: true)
+        Hooks.recordCallStackOnError = false
+        #expect(Hooks.recordCallStackOnError == false)
+        withExtendedLifetime(scope) {}
+    }
+
+    @Test func customCaptureSubscriptionCallstackKeepsTheFunctionSet() {
+        let previous = Hooks.customCaptureSubscriptionCallstack
+        defer { Hooks.customCaptureSubscriptionCallstack = previous }
+        #if DEBUG
+            #expect(!previous().isEmpty, "the default captures Thread.callStackSymbols in debug builds")
+        #else
+            #expect(previous() == [])
+        #endif
+        Hooks.customCaptureSubscriptionCallstack = { ["frame 0", "frame 1"] }
+        #expect(Hooks.customCaptureSubscriptionCallstack() == ["frame 0", "frame 1"])
     }
 }

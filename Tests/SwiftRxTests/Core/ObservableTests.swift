@@ -48,15 +48,13 @@ struct ObservableTests {
 
     @Test func ignorePolicySilencesReports() {
         let reports = Counter()
-        let previous = (Hooks.grammarViolationHandler, Hooks.grammarViolationPolicy)
-        Hooks.grammarViolationHandler = { _ in reports.increment() }
-        Hooks.grammarViolationPolicy = .ignore
-        defer { (Hooks.grammarViolationHandler, Hooks.grammarViolationPolicy) = previous }
-        _ = Observable<Int>.create { observer in
-            observer.onCompleted()
-            observer.onNext(2)
-            return Disposables.create()
-        }.subscribe()
+        Hooks.Scope(grammarViolationPolicy: .ignore, grammarViolationHandler: { _ in reports.increment() }).run {
+            _ = Observable<Int>.create { observer in
+                observer.onCompleted()
+                observer.onNext(2)
+                return Disposables.create()
+            }.subscribe()
+        }
         #expect(reports.count == 0)
     }
 
@@ -176,14 +174,14 @@ struct ObservableTests {
 
     @Test func unhandledErrorGoesToDefaultHandlerWithAnEmptyCallStack() {
         let seen = EventLog<String>()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { callStack, error in seen.append(.next("\(callStack.count) \(error)")) }
-        defer { Hooks.defaultErrorHandler = previous }
-        _ = Observable<Int>.error(TestError(id: 7)).subscribe()
-        // As in RxSwift: no call stack is recorded unless `Hooks.recordCallStackOnError` is on.
-        #expect(seen.elements.count == 1)
-        #expect(seen.elements.first?.hasPrefix("0 ") == true)
-        #expect(seen.elements.first?.contains("id: 7") == true)
+        Hooks.Scope(defaultErrorHandler: { callStack, error in seen.append(.next("\(callStack.count) \(error)")) }).run
+        {
+            _ = Observable<Int>.error(TestError(id: 7)).subscribe()
+            // As in RxSwift: no call stack is recorded unless `Hooks.recordCallStackOnError` is on.
+            #expect(seen.elements.count == 1)
+            #expect(seen.elements.first?.hasPrefix("0 ") == true)
+            #expect(seen.elements.first?.contains("id: 7") == true)
+        }
     }
 
     @Test func subscribeWithObjectHoldsItWeakly() {

@@ -2,7 +2,10 @@ import Dispatch
 import SwiftRx
 import Testing
 
-@Suite("Resources")
+/// `numberOfSerialDispatchQueueObservables` counts for the whole process, and tests running at the
+/// same time make serial `observe(on:)` observables too: this runs in the process-exclusive step of
+/// `.ci/run`.
+@Suite("Resources", .processExclusive)
 struct ResourcesTests {
     @Test func serialObserveOnObservablesAreCountedWhileAlive() {
         let before = Resources.numberOfSerialDispatchQueueObservables

@@ -186,9 +186,11 @@ struct SynchronizationTrackerTests {
                 let subscription = withSubscriber ? relay.subscribe(onNext: { _ in }) : nil
                 let group = DispatchGroup()
                 for _ in 0..<4 {
-                    DispatchQueue.global().async(group: group) {
-                        for value in 0..<5_000 { relay.accept(value) }
-                    }
+                    DispatchQueue.global().async(
+                        group: group,
+                        execute: inCurrentHooksScope {
+                            for value in 0..<5_000 { relay.accept(value) }
+                        })
                 }
                 #expect(group.wait(timeout: .now() + .seconds(60)) == .success)
                 subscription?.dispose()
@@ -216,9 +218,11 @@ struct SynchronizationTrackerTests {
                 let queue = DispatchQueue(label: "tracker.serial")
                 let group = DispatchGroup()
                 for thread in 0..<4 {
-                    DispatchQueue.global().async(group: group) {
-                        for value in 0..<500 { queue.sync { subject.onNext(thread * 1_000 + value * 2 + 1) } }
-                    }
+                    DispatchQueue.global().async(
+                        group: group,
+                        execute: inCurrentHooksScope {
+                            for value in 0..<500 { queue.sync { subject.onNext(thread * 1_000 + value * 2 + 1) } }
+                        })
                 }
                 #expect(group.wait(timeout: .now() + .seconds(60)) == .success)
                 subscription.dispose()

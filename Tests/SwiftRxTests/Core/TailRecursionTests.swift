@@ -1,10 +1,21 @@
-import SwiftRx
 import Testing
 
-/// `maxTailRecursiveSinkStackSize` is process-wide: these tests reset it and read it, as RxSwift's
-/// concat suites do; run serially (the README's `swift test --no-parallel`).
-@Suite("maxTailRecursiveSinkStackSize", .serialized)
+@testable import SwiftRx
+
+/// `maxTailRecursiveSinkStackSize` is process-wide, and tests running at the same time raise it with
+/// their own `concat`s; these tests read what their own thread recorded (each runs its chain
+/// synchronously on its thread), and check that the process-wide maximum is at least that.
+/// ``TailRecursionProcessWideTests`` checks the process-wide counter itself.
+@Suite("maxTailRecursiveSinkStackSize")
 struct TailRecursionTests {
+    /// The deepest level recorded on this thread since the test set it to 0, checked against the
+    /// process-wide maximum.
+    private static var deepest: Int {
+        let own = TailRecursion.deepestOnThisThread
+        #expect(maxTailRecursiveSinkStackSize >= own)
+        return own
+    }
+
     /// `concat(just(depth), concat(just(depth + 1), ...))`, `levels` deep, each `concat` over a
     /// lazily mapped collection (built as it is iterated), or over a sequence of unknown length.
     private static func nested(_ depth: Int, levels: Int, overSequences: Bool = false) -> Observable<Int> {
@@ -39,21 +50,21 @@ struct TailRecursionTests {
 
     @Test(arguments: [false, true])
     func aConcatOfManySourcesDoesNotGrowTheStack(lazily: Bool) {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         let sources = (0..<10_000).lazy.map { Observable.just($0) }
         let source = lazily ? Observable.concat(AnySequence(sources)) : Observable.concat(Array(sources))
         #expect(Self.elements(of: source) == Array(0..<10_000))
-        #expect(maxTailRecursiveSinkStackSize == (Resources.isTracing ? 1 : 0))
+        #expect(Self.deepest == (Resources.isTracing ? 1 : 0))
     }
 
     @Test func aConcatThatIsTheLastSourceOfAnotherIsFlattenedToAnyDepth() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         #expect(Self.elements(of: Self.nested(0, levels: 1_000)) == Array(0..<1_000))
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1 : 0))
+        #expect(Self.deepest == (Self.tracing ? 1 : 0))
     }
 
     @Test func nestedConcatsOverArraysAndTheInstanceFormAreFlattenedToo() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         var source = Observable.just(99)
         for value in (0..<99).reversed() {
             source =
@@ -61,7 +72,7 @@ struct TailRecursionTests {
                 ? Observable.concat([Observable.just(value), source]) : Observable.just(value).concat(source)
         }
         #expect(Self.elements(of: source) == Array(0..<100))
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1 : 0))
+        #expect(Self.deepest == (Self.tracing ? 1 : 0))
     }
 
     @Test func aDeepRightNestedConcatDoesNotOverflowTheStack() {
@@ -70,53 +81,67 @@ struct TailRecursionTests {
     }
 
     @Test func overSequencesOfUnknownLengthEachLevelKeepsItsIterator() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         #expect(Self.elements(of: Self.nested(0, levels: 50, overSequences: true)) == Array(0..<50))
         // 49 concats: none knows it has handed out its last source when it hands out the next level.
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 49 : 0))
+        #expect(Self.deepest == (Self.tracing ? 49 : 0))
     }
 
     @Test func anEndlessNestingOfSequencesIsCutByTake() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         #expect(Self.elements(of: Self.endless(0).take(1_000)) == Array(0..<1_000))
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1_000 : 0))
+        #expect(Self.deepest == (Self.tracing ? 1_000 : 0))
     }
 
     @Test func aConcatNestedBeforeTheLastSourceKeepsTheOuterIterator() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         let inner = Observable.concat([Observable.just(1), Observable.just(2)])
         #expect(Self.elements(of: Observable.concat([inner, Observable.just(3)])) == [1, 2, 3])
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 2 : 0))
+        #expect(Self.deepest == (Self.tracing ? 2 : 0))
     }
 
     @Test func aConcatBehindAnotherOperatorCountsOnTopOfTheOuterOne() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         let inner = Observable.concat([Observable.just(2), Observable.just(3)]).map { $0 }
         #expect(Self.elements(of: Observable.concat([Observable.just(1), inner])) == [1, 2, 3])
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 2 : 0))
+        #expect(Self.deepest == (Self.tracing ? 2 : 0))
     }
 
     @Test func nestedCatchSequencesAreFlattened() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         var source = Observable.just(7)
         for _ in 0..<500 {
             source = Observable.catch(sequence: [Observable<Int>.error(TestError()), source])
         }
         #expect(Self.elements(of: source) == [7])
-        #expect(maxTailRecursiveSinkStackSize == (Self.tracing ? 1 : 0))
+        #expect(Self.deepest == (Self.tracing ? 1 : 0))
     }
 
     @Test func catchOverASequenceDoesNotGrowTheStack() {
-        maxTailRecursiveSinkStackSize = 0
+        TailRecursion.deepestOnThisThread = 0
         let failing = (0..<1_000).map { _ in Observable<Int>.error(TestError()) }
         #expect(Self.elements(of: Observable.catch(sequence: failing + [Observable.just(7)])) == [7])
-        #expect(maxTailRecursiveSinkStackSize == (Resources.isTracing ? 1 : 0))
+        #expect(Self.deepest == (Resources.isTracing ? 1 : 0))
     }
 
+}
+
+/// The process-wide counter, reset and read as RxSwift's concat suites do: only exact while nothing
+/// else runs, so these run in the process-exclusive step of `.ci/run`, one at a time.
+@Suite("maxTailRecursiveSinkStackSize, process-wide", .serialized, .processExclusive)
+struct TailRecursionProcessWideTests {
     @Test func theCounterCanBeSetAndRead() {
         maxTailRecursiveSinkStackSize = 42
         #expect(maxTailRecursiveSinkStackSize == 42)
         maxTailRecursiveSinkStackSize = 0
         #expect(maxTailRecursiveSinkStackSize == 0)
+    }
+
+    @Test func aConcatOfManySourcesRaisesTheProcessWideCounterToOne() {
+        maxTailRecursiveSinkStackSize = 0
+        let log = EventLog<Int>()
+        Observable.concat((0..<10_000).map { Observable.just($0) }).subscribe { log.append($0) }.dispose()
+        #expect(log.elements.count == 10_000)
+        #expect(maxTailRecursiveSinkStackSize == (Resources.isTracing ? 1 : 0))
     }
 }

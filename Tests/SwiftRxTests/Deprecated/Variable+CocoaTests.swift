@@ -13,10 +13,10 @@ private final class VariableDriverSteps {
 /// Collects what reaches `Hooks.defaultErrorHandler` (location and message) while `body` runs.
 private func capturingReports(_ body: () -> Void) -> [(location: String?, message: String)] {
     let reports = Mutex<[(location: String?, message: String)]>([])
-    let saved = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { callStack, error in reports.withLock { $0.append((callStack.first, "\(error)")) } }
-    defer { Hooks.defaultErrorHandler = saved }
-    body()
+    let hooks = Hooks.Scope(defaultErrorHandler: { callStack, error in
+        reports.withLock { $0.append((callStack.first, "\(error)")) }
+    })
+    hooks.run(body)
     return reports.withLock { $0 }
 }
 
@@ -137,9 +137,9 @@ struct VariableCocoaTests {
         let recorder = TraitsViolationRecorder()
         let variable = Variable(0)
         await recorder.record {
-            await Task.detached {
-                Driver.just(1).drive(variable).dispose()
-            }.value
+            // A detached task starts without the test's hooks scope: the block takes it along.
+            let drive = inCurrentHooksScope { Driver.just(1).drive(variable).dispose() }
+            await Task.detached { drive() }.value
         }
         #expect(recorder.violations.map(\.kind) == [.notOnMainThread])
         #expect(recorder.violations.first?.operatorName == "drive")

@@ -58,20 +58,18 @@ struct RelayBindingTests {
 
     @Test func anErrorEndsTheBindingAndIsReportedToTheDefaultErrorHandler() {
         let reports = Mutex<[String]>([])
-        let saved = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reports.withLock { $0.append("\(error)") } }
-        defer { Hooks.defaultErrorHandler = saved }
-
-        let relay = BehaviorRelay(value: 0)
-        let source = PublishSubject<Int>()
-        let binding = source.bind(to: relay)
-        source.onNext(1)
-        source.onError(TestError(id: 9))
-        #expect(relay.value == 1)
-        let messages = reports.withLock { $0 }
-        #expect(messages.count == 1)
-        #expect(messages.first?.contains("BehaviorRelay") == true)
-        #expect(messages.first?.contains("TestError(id: 9)") == true)
-        binding.dispose()
+        Hooks.Scope(defaultErrorHandler: { _, error in reports.withLock { $0.append("\(error)") } }).run {
+            let relay = BehaviorRelay(value: 0)
+            let source = PublishSubject<Int>()
+            let binding = source.bind(to: relay)
+            source.onNext(1)
+            source.onError(TestError(id: 9))
+            #expect(relay.value == 1)
+            let messages = reports.withLock { $0 }
+            #expect(messages.count == 1)
+            #expect(messages.first?.contains("BehaviorRelay") == true)
+            #expect(messages.first?.contains("TestError(id: 9)") == true)
+            binding.dispose()
+        }
     }
 }

@@ -83,6 +83,7 @@ struct DeadlockTests {
     /// Runs `body` on a background queue; `.timedOut` if it did not return within 30 s.
     private static func runBounded(_ body: @escaping @Sendable () -> Void) -> DispatchTimeoutResult {
         let done = DispatchSemaphore(value: 0)
+        let body = inCurrentHooksScope(body)
         DispatchQueue.global().async {
             body()
             done.signal()
@@ -92,14 +93,13 @@ struct DeadlockTests {
 
     @Test(arguments: Chain.allCases, Action.allCases)
     func callingBackFromOnNextNeverDeadlocks(chain: Chain, action: Action) {
-        let previousPolicy = Hooks.grammarViolationPolicy
         // Emitting back while an event is being handled is a reported grammar violation; this
-        // test is only about progress, so keep the log quiet.
-        Hooks.grammarViolationPolicy = .ignore
-        defer { Hooks.grammarViolationPolicy = previousPolicy }
-
+        // test is only about progress, so keep the log quiet. The scenario's background blocks run
+        // in the same scope.
         let start = liveResources
-        Self.scenario(chain: chain, action: action)
+        Hooks.Scope(grammarViolationPolicy: .ignore).run {
+            Self.scenario(chain: chain, action: action)
+        }
         // The background blocks (and the observe(on:) queue) release their captures just after
         // signalling.
         waitForResources(toReturnTo: start)
@@ -129,10 +129,11 @@ struct DeadlockTests {
                     extra.withLock { $0.append(again) }
                 case .emitBackFromOtherThread:
                     let sent = DispatchSemaphore(value: 0)
-                    DispatchQueue.global().async {
-                        harness.emit(value + 1)
-                        sent.signal()
-                    }
+                    DispatchQueue.global().async(
+                        execute: inCurrentHooksScope {
+                            harness.emit(value + 1)
+                            sent.signal()
+                        })
                     if sent.wait(timeout: .now() + 10) == .timedOut { innerTimeouts.increment() }
                 case .emitBackReentrantly:
                     harness.emit(value + 1)

@@ -35,12 +35,14 @@ struct DiagnosticsTests {
         defer { subscription.dispose() }
         guard let observer = observerBox.value.withLock({ $0 }) else { return false }
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { observer.onNext(0) }
+        DispatchQueue.global().async(group: group, execute: inCurrentHooksScope { observer.onNext(0) })
         guard firstInside.wait(timeout: .now() + 10) == .success else { return false }
-        DispatchQueue.global().async(group: group) {
-            observer.onNext(1)
-            secondReturned.signal()
-        }
+        DispatchQueue.global().async(
+            group: group,
+            execute: inCurrentHooksScope {
+                observer.onNext(1)
+                secondReturned.signal()
+            })
         let finished = group.wait(timeout: .now() + 20) == .success
         observerBox.value.withLock { $0 = nil }
         return finished && timedOut.count == 0

@@ -8,7 +8,10 @@ struct ConcurrentMainSchedulerTests {
     @MainActor
     @Test func runsAtOnceOnTheMainQueueEvenInsideMainSchedulerWork() {
         let order = Mutex<[String]>([])
-        _ = MainScheduler.instance.schedule(()) { _ in
+        // A main scheduler of the test's own, which runs the outer work at once: the shared instance
+        // does so only while nothing else is queued on it, and tests running at the same time queue
+        // work on it.
+        _ = MainScheduler().schedule(()) { _ in
             order.withLock { $0.append("outer") }
             _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
                 order.withLock { $0.append("inner") }

@@ -61,7 +61,7 @@ private final class Feeder: @unchecked Sendable {
     }
 }
 
-@Suite("Combining under concurrent sources", .noLeaks)
+@Suite("Combining under concurrent sources", .processExclusive, .noLeaks)
 struct CombiningStressTests {
     private static let sourceCount = 4
     private static let elementsPerSource = 3_000

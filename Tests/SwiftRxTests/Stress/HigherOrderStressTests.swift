@@ -75,7 +75,7 @@ private final class ThreadedEmitters: Sendable {
     }
 }
 
-@Suite("Higher-order operators under concurrent sources", .noLeaks)
+@Suite("Higher-order operators under concurrent sources", .processExclusive, .noLeaks)
 struct HigherOrderStressTests {
     private static let threads = 6
     private static let perThread = 2_000

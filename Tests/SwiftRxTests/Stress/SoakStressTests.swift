@@ -12,7 +12,7 @@ import Testing
 ///
 /// Sizes are fixed. Under ThreadSanitizer, which makes every memory access many times slower, the
 /// run is scaled down 50-fold. Every wait is bounded and fails the test instead of hanging.
-@Suite("Soak stress", .serialized, .scopedResources)
+@Suite("Soak stress", .processExclusive, .serialized, .scopedResources)
 struct SoakStressTests {
     /// `true` when the test binary runs under ThreadSanitizer (its runtime is linked in).
     static let underThreadSanitizer: Bool = {

@@ -9,7 +9,7 @@ import Testing
 /// at the same time. Every observer must see a gap-free run of consecutive elements, never two calls
 /// at once, and nothing after a terminal event. Iteration counts are fixed; the only wait is bounded
 /// and fails the test instead of hanging.
-@Suite("Subject stress", .noLeaks)
+@Suite("Subject stress", .processExclusive, .noLeaks)
 struct SubjectStressTests {
     enum Kind: String, CaseIterable, Sendable {
         case publish, behavior, replayOne, replayThree, replayUnbounded

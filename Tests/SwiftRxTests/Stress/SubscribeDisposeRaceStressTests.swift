@@ -10,7 +10,7 @@ import Testing
 /// for the whole run and must see every element it is owed; short-lived subscribers come and go
 /// all the time and must see a grammatical sequence (no overlapping calls, nothing after a terminal
 /// event). Every run is bounded: fixed counts, and joins that fail after 60 s instead of hanging.
-@Suite("Subscribe and dispose racing emission", .noLeaks)
+@Suite("Subscribe and dispose racing emission", .processExclusive, .noLeaks)
 struct SubscribeDisposeRaceStressTests {
     private static let elements = 1_000
     private static let churnCycles = 150

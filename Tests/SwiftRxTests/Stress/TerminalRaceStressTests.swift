@@ -8,7 +8,7 @@ import Testing
 /// The observer must never see two terminal events or anything after one, `create`'s disposable
 /// must run exactly once, and `liveResources` must come back. Fixed iteration count; every wait
 /// is bounded and fails rather than hangs.
-@Suite("Terminal race stress", .noLeaks)
+@Suite("Terminal race stress", .processExclusive, .noLeaks)
 struct TerminalRaceStressTests {
     enum Kind: String, CaseIterable, Sendable {
         case create, publishSubject, share, flatMap

@@ -8,7 +8,7 @@ import Testing
 /// Races source emission, timer callbacks on other threads, and disposal for the operators whose
 /// sinks are driven by both a source and a timer. Every run is bounded: a fixed number of
 /// iterations, and waits that record a failure instead of hanging.
-@Suite("Time operators under thread races", .noLeaks)
+@Suite("Time operators under thread races", .processExclusive, .noLeaks)
 struct TimeStressTests {
     private static let iterations = 150
     private static let elementsPerRun = 200

@@ -449,35 +449,35 @@ struct PublishSubjectTests {
     /// the error receives it at once.
     @Test func soloSubscriberErrorGoesToOnErrorOrToTheDefaultHandler() {
         let handled = EventLog<String>()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in handled.append(.next("default \(error)")) }
-        defer { Hooks.defaultErrorHandler = previous }
-        let start = liveResources
-        do {
-            let withHandler = PublishSubject<Int>()
-            let log = EventLog<Int>()
-            let first = withHandler.subscribe(onNext: { log.append(.next($0)) }, onError: { log.append(.error($0)) })
-            withHandler.onNext(1)
-            withHandler.onError(TestError(id: 1))
-            withHandler.onNext(2)
-            #expect(log.elements == [1])
-            #expect(log.error as? TestError == TestError(id: 1))
-            let late = EventLog<Int>()
-            _ = withHandler.subscribe(onNext: { late.append(.next($0)) }, onError: { late.append(.error($0)) })
-            #expect(late.events.count == 1)
-            #expect(late.error as? TestError == TestError(id: 1))
-            first.dispose()
+        Hooks.Scope(defaultErrorHandler: { _, error in handled.append(.next("default \(error)")) }).run {
+            let start = liveResources
+            do {
+                let withHandler = PublishSubject<Int>()
+                let log = EventLog<Int>()
+                let first = withHandler.subscribe(
+                    onNext: { log.append(.next($0)) }, onError: { log.append(.error($0)) })
+                withHandler.onNext(1)
+                withHandler.onError(TestError(id: 1))
+                withHandler.onNext(2)
+                #expect(log.elements == [1])
+                #expect(log.error as? TestError == TestError(id: 1))
+                let late = EventLog<Int>()
+                _ = withHandler.subscribe(onNext: { late.append(.next($0)) }, onError: { late.append(.error($0)) })
+                #expect(late.events.count == 1)
+                #expect(late.error as? TestError == TestError(id: 1))
+                first.dispose()
 
-            let withoutHandler = PublishSubject<Int>()
-            let values = EventLog<Int>()
-            let second = withoutHandler.subscribe(onNext: { values.append(.next($0)) })
-            withoutHandler.onError(TestError(id: 2))
-            #expect(values.events.isEmpty)
-            #expect(handled.elements.count == 1)
-            #expect(handled.elements.first?.contains("id: 2") == true)
-            second.dispose()
+                let withoutHandler = PublishSubject<Int>()
+                let values = EventLog<Int>()
+                let second = withoutHandler.subscribe(onNext: { values.append(.next($0)) })
+                withoutHandler.onError(TestError(id: 2))
+                #expect(values.events.isEmpty)
+                #expect(handled.elements.count == 1)
+                #expect(handled.elements.first?.contains("id: 2") == true)
+                second.dispose()
+            }
+            #expect(liveResources == start)
         }
-        #expect(liveResources == start)
     }
 
     /// A solo subscriber that completes the subject during its own element receives the completion
@@ -505,21 +505,18 @@ struct PublishSubjectTests {
 
     @Test func reentrantEmissionIsReportedInDebugBuilds() {
         let reports = EventLog<String>()
-        let savedPolicy = Hooks.grammarViolationPolicy
-        let savedHandler = Hooks.grammarViolationHandler
-        Hooks.grammarViolationPolicy = .log
-        Hooks.grammarViolationHandler = { reports.append(.next("\($0.kind) \($0.operatorName)")) }
-        defer {
-            Hooks.grammarViolationPolicy = savedPolicy
-            Hooks.grammarViolationHandler = savedHandler
-        }
-        let subject = PublishSubject<Int>()
         let log = EventLog<Int>()
-        _ = subject.subscribe(onNext: { value in
-            log.append(.next(value))
-            if value == 1 { subject.onNext(2) }
-        })
-        subject.onNext(1)
+        let hooks = Hooks.Scope(
+            grammarViolationPolicy: .log,
+            grammarViolationHandler: { reports.append(.next("\($0.kind) \($0.operatorName)")) })
+        hooks.run {
+            let subject = PublishSubject<Int>()
+            _ = subject.subscribe(onNext: { value in
+                log.append(.next(value))
+                if value == 1 { subject.onNext(2) }
+            })
+            subject.onNext(1)
+        }
         #expect(log.elements == [1, 2])
         #if DEBUG
             #expect(reports.elements == ["reentrantEvent PublishSubject"])

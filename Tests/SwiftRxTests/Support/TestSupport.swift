@@ -155,3 +155,47 @@ func reentrantCompletionMarks(
     subscription.dispose()
     return log.elements
 }
+
+/// `body`, made to run in the `Hooks.Scope` current here (if any): for a thread or a dispatch block
+/// that a test starts itself, which a task-local scope does not reach, so that what it reports goes
+/// to the test's hooks and not to the process-wide ones.
+func inCurrentHooksScope(_ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    guard let scope = Hooks.Scope.current else { return body }
+    return { scope.run(body) }
+}
+
+/// Whether this run includes the tests that need the test process to themselves: set
+/// `SWIFTRX_PROCESS_EXCLUSIVE_TESTS=1`, as the process-exclusive step of `.ci/run` and `.ci/tsan` do.
+let runsProcessExclusiveTests = ProcessInfo.processInfo.environment["SWIFTRX_PROCESS_EXCLUSIVE_TESTS"] == "1"
+
+extension Trait where Self == ConditionTrait {
+    /// For a test or suite that needs the test process to itself, and so is left out of a plain,
+    /// parallel `swift test`: stress and soak tests that keep every core busy with threads for long
+    /// enough to starve the tests around them (whose own bounded waits would then time out), and
+    /// tests of process-wide settings and counters themselves, which change what every other test
+    /// sees or are moved by every other test. They run in a step of
+    /// their own, `SWIFTRX_PROCESS_EXCLUSIVE_TESTS=1 swift test --no-parallel --filter ...`, which
+    /// `.ci/run` and `.ci/tsan` take.
+    static var processExclusive: Self {
+        .enabled(
+            if: runsProcessExclusiveTests,
+            "needs the test process to itself: runs with SWIFTRX_PROCESS_EXCLUSIVE_TESTS=1 (see .ci/run)")
+    }
+}
+
+/// Waits until the work queued on `MainScheduler.instance` before this call has run.
+///
+/// On the main thread `MainScheduler.instance` runs work at once only while nothing else is queued
+/// on it, and tests running at the same time queue work on it; a main-actor test that checks what
+/// the shared scheduler delivered waits for it with this. The scheduler runs its work in order, so
+/// this waits for one action of its own behind that work, never for the main queue to be idle: it
+/// returns as soon as what came before it has run.
+@MainActor
+func mainSchedulerCatchesUp() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        _ = MainScheduler.instance.schedule(()) { _ in
+            continuation.resume()
+            return Disposables.create()
+        }
+    }
+}

@@ -6,17 +6,27 @@ import Testing
 /// Everything that starts a recording or goes through a `trace` point runs in this suite or in
 /// suites nested in it (in the other Tracing and Trace test files): one recording is on at a time
 /// process-wide, so these tests run one after another.
+/// The tests that turn on the process-wide recording run one at a time; they look only at the
+/// events of their own trace points, as the process-wide recording also gets those of every other
+/// test running at the same time (the search app's view model has trace points).
 @Suite("trace recording", .serialized, .scopedResources)
 struct TraceRecordingTests {
-    /// A recording whose clock is the scheduler's, one virtual tick being one second.
+    /// A recording of the trace points subscribed in `body` (and of no other test's), whose clock is
+    /// the scheduler's, one virtual tick being one second.
     static func record(
         capacity: Int = 1_000, _ body: (TestScheduler) -> Void
     ) -> TraceRecording {
         let scheduler = TestScheduler(initialClock: 0)
-        let recording = TraceRecording.start(capacity: capacity, clock: { .seconds(scheduler.clock) })
-        body(scheduler)
+        let recording = TraceRecording.record(capacity: capacity, clock: { .seconds(scheduler.clock) }) {
+            body(scheduler)
+        }
         recording.stop()
         return recording
+    }
+
+    /// The events of `recording` at the trace points named `points`.
+    static func events(of recording: TraceRecording?, at points: Set<String>) -> [TraceEvent] {
+        (recording?.events ?? []).filter { points.contains($0.point) }
     }
 
     /// `kind@tick(#subscription)` lines, value in parentheses, for compact comparisons.
@@ -113,23 +123,25 @@ struct TraceRecordingTests {
     }
 
     @Test func startingAnotherRecordingStopsTheFirst() {
-        let first = TraceRecording.start(capacity: 10)
-        let second = TraceRecording.start(capacity: 10)
+        let first = TraceRecording.start(capacity: 1_000)
+        let second = TraceRecording.start(capacity: 1_000)
         _ = Observable.just(1).trace("one").subscribe { _ in }
         first.stop()  // no effect on the second
         _ = Observable.just(2).trace("two").subscribe { _ in }
         second.stop()
         #expect(!first.isRecording)
         #expect(first.events.isEmpty)
-        #expect(second.events.map(\.point) == Array(repeating: "one", count: 4) + Array(repeating: "two", count: 4))
+        #expect(
+            Self.events(of: second, at: ["one", "two"]).map(\.point)
+                == Array(repeating: "one", count: 4) + Array(repeating: "two", count: 4))
         #expect(TraceRecording.current == nil)
     }
 
     @Test func timesOfTheDefaultClockNeverGoBackwardAndAllNameOneThread() {
-        let recording = TraceRecording.start(capacity: 100)
+        let recording = TraceRecording.start(capacity: 1_000)
         _ = Observable.range(start: 0, count: 20).trace("range").subscribe { _ in }
         recording.stop()
-        let events = recording.events
+        let events = Self.events(of: recording, at: ["range"])
         #expect(events.count == 23)
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
         #expect(Set(events.map(\.thread)).count == 1)
@@ -137,11 +149,13 @@ struct TraceRecordingTests {
     }
 
     @Test func recordsEventsFromSeveralThreadsWithoutLosingAny() async {
-        let recording = TraceRecording.start(capacity: 10_000)
-        await withTaskGroup(of: Void.self) { group in
-            for task in 0..<4 {
-                group.addTask {
-                    _ = Observable.range(start: 0, count: 100).trace("task \(task)").subscribe { _ in }
+        // The child tasks, which run on several threads, record into the recording of their parent.
+        let recording = await TraceRecording.record(capacity: 10_000) {
+            await withTaskGroup(of: Void.self) { group in
+                for task in 0..<4 {
+                    group.addTask {
+                        _ = Observable.range(start: 0, count: 100).trace("task \(task)").subscribe { _ in }
+                    }
                 }
             }
         }

@@ -46,9 +46,14 @@ enum DebugOutput {
 
     /// Where lines go; `print` by default.
     static var write: @Sendable (String) -> Void {
-        get { writer.withLock { $0 } }
+        get { localWriter ?? writer.withLock { $0 } }
         set { writer.withLock { $0 = newValue } }
     }
+
+    /// Where the lines printed in the current task go instead, if set: tests running in parallel
+    /// each capture their own lines with `$localWriter.withValue`. Lines printed on other threads
+    /// (a scheduler's) still go to ``write``'s process-wide writer.
+    @TaskLocal static var localWriter: (@Sendable (String) -> Void)?
 
     /// `File.swift:line (function)` for a call site.
     @usableFromInline

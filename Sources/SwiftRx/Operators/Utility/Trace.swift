@@ -6,8 +6,9 @@ extension ObservableType {
     ///
     /// While a recording is on, each subscription to this point gets its own number and records
     /// `subscribe`, every `next` (with `String(describing:)` of the element), `error`, `completed` and
-    /// `dispose`, with the time and the thread. While none is on, the point costs one atomic load per
-    /// event. Write the recording as a timeline page or as Trace Event Format JSON to look at it
+    /// `dispose`, with the time and the thread. A subscription made inside
+    /// ``TraceRecording/record(capacity:clock:_:)`` also records into that recording. While
+    /// none is on, the point costs one atomic load per event. Write the recording as a timeline page or as Trace Event Format JSON to look at it
     /// (see <doc:SeeingStreams>).
     ///
     /// ```
@@ -39,10 +40,12 @@ final class TraceProducer<Element>: Producer<Element>, @unchecked Sendable {
         super.init { producer, observer in
             let me = unsafeDowncast(producer, to: TraceProducer<Element>.self)
             let id = TraceSubscriptionID.next()
+            let scoped = TraceRecording.scopedRecording()
+            scoped?.append(.subscribe, point: me.name, subscription: id, value: nil)
             if TraceRecording.isOn.load(ordering: .relaxed) {
                 TraceRecording.record(.subscribe, point: me.name, subscription: id)
             }
-            let sink = TraceSink(observer: consume observer, name: me.name, id: id)
+            let sink = TraceSink(observer: consume observer, name: me.name, id: id, scoped: scoped)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
@@ -56,17 +59,23 @@ final class TraceSink<Element>: Sink<Element>, @unchecked Sendable {
     let name: String
     @usableFromInline
     let id: Int
+    /// The recording of the ``TraceRecording/record(capacity:clock:_:)`` this subscription
+    /// was made in, if any.
+    @usableFromInline
+    let scoped: TraceRecording?
 
     @inlinable
-    init(observer: @escaping Downstream<Element>, name: String, id: Int) {
+    init(observer: @escaping Downstream<Element>, name: String, id: Int, scoped: TraceRecording?) {
         self.name = name
         self.id = id
+        self.scoped = scoped
         super.init(observer: observer)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         if isDisposed { return }
+        scoped?.append(event, point: name, subscription: id)
         if TraceRecording.isOn.load(ordering: .relaxed) {
             TraceRecording.record(event, point: name, subscription: id)
         }
@@ -75,6 +84,7 @@ final class TraceSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func disposeCore() {
+        scoped?.append(.dispose, point: name, subscription: id, value: nil)
         if TraceRecording.isOn.load(ordering: .relaxed) {
             TraceRecording.record(.dispose, point: name, subscription: id)
         }

@@ -1,16 +1,22 @@
-import Synchronization
-
 /// The factory of the scheduler that ``Driver`` and ``Signal`` deliver on: the main scheduler by
 /// default, replaceable in tests with ``mock(scheduler:action:)-1dj7s``.
 ///
 /// The scheduler is read when a shared sequence is built (`asDriver`, `Driver.just`, `debounce`, ...),
 /// so sequences built inside `mock` use the mock scheduler for their whole life.
+///
+/// A mock applies to the task that calls `mock` and to what runs on its behalf: the code of
+/// `action`, the child tasks and `Task { }`s it starts, and the actions SwiftRx's schedulers run for
+/// work scheduled inside it. Code running at the same time elsewhere (another test of a parallel
+/// run, say) keeps building its shared sequences on the main scheduler, and so does a thread or a
+/// `DispatchQueue` block that `action` starts directly: build the sequences in `action` itself.
 public enum SharingScheduler {
-    private static let factory = Mutex<@Sendable () -> any SchedulerType>({ MainScheduler() })
+    /// The factory where no mock applies.
+    private static let mainFactory: @Sendable () -> any SchedulerType = { MainScheduler() }
 
-    /// Makes the scheduler shared sequences built now will deliver on.
+    /// Makes the scheduler shared sequences built now will deliver on: the one of the innermost
+    /// `mock` that applies here, otherwise the main scheduler.
     public static var make: @Sendable () -> any SchedulerType {
-        factory.withLock { $0 }
+        TaskOverrides.current.sharingScheduler ?? mainFactory
     }
 
     /// Runs `action` with shared sequences built in it delivering on `scheduler`, then restores the
@@ -33,7 +39,8 @@ public enum SharingScheduler {
     }
 
     /// Runs `action` with shared sequences built in it delivering on the schedulers `makeScheduler`
-    /// makes, then restores the previous factory.
+    /// makes, then restores the previous factory. The mock applies to
+    /// `action`'s task tree and the work SwiftRx's schedulers run for it (see ``SharingScheduler``).
     ///
     /// - Parameters:
     ///   - makeScheduler: Makes the scheduler for each shared sequence built.
@@ -43,16 +50,12 @@ public enum SharingScheduler {
         makeScheduler: @escaping @Sendable () -> any SchedulerType,
         action: () throws -> Result
     ) rethrows -> Result {
-        let previous = factory.withLock { factory in
-            defer { factory = makeScheduler }
-            return factory
-        }
-        defer { factory.withLock { $0 = previous } }
-        return try action()
+        try TaskOverrides.with({ $0.sharingScheduler = makeScheduler }, action)
     }
 
     /// Runs the asynchronous `action` with shared sequences built in it delivering on `scheduler`,
-    /// then restores the previous scheduler.
+    /// then restores the previous scheduler. The mock applies to
+    /// `action`'s task tree and the work SwiftRx's schedulers run for it (see ``SharingScheduler``).
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler to use instead of the main scheduler.
@@ -66,7 +69,8 @@ public enum SharingScheduler {
     }
 
     /// Runs the asynchronous `action` with shared sequences built in it delivering on the schedulers
-    /// `makeScheduler` makes, then restores the previous factory.
+    /// `makeScheduler` makes, then restores the previous factory. The mock applies to
+    /// `action`'s task tree and the work SwiftRx's schedulers run for it (see ``SharingScheduler``).
     ///
     /// - Parameters:
     ///   - makeScheduler: Makes the scheduler for each shared sequence built.
@@ -76,11 +80,6 @@ public enum SharingScheduler {
         makeScheduler: @escaping @Sendable () -> any SchedulerType,
         action: () async throws -> Result
     ) async rethrows -> Result {
-        let previous = factory.withLock { factory in
-            defer { factory = makeScheduler }
-            return factory
-        }
-        defer { factory.withLock { $0 = previous } }
-        return try await action()
+        try await TaskOverrides.with({ $0.sharingScheduler = makeScheduler }, action)
     }
 }

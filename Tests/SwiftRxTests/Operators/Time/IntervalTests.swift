@@ -122,6 +122,8 @@ struct IntervalTests {
         #expect(message.contains("SwiftRx warning in `interval(period: 0)`"))
         #expect(message.contains("IntervalTests.swift:"))
         #expect(message.contains("a busy loop"))
+        // The queue releases what the last run captured just after it signals completion.
+        waitForResources(toReturnTo: start)
         #expect(liveResources == start)
     }
 }

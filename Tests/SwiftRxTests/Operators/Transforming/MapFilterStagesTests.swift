@@ -528,20 +528,19 @@ struct MapFilterSubscriberTests {
 
     @Test func anErrorWithoutOnErrorGoesToTheDefaultHandler() {
         let handled = EventLog<String>()
-        let previous = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in handled.append(.next("\(error)")) }
-        defer { Hooks.defaultErrorHandler = previous }
-        let subject = PublishSubject<Int>()
-        let values = EventLog<Int>()
-        let subscription = subject.map { $0 * 2 }.subscribe(onNext: { values.append(.next($0)) })
-        subject.onNext(1)
-        subject.onError(TestError(id: 7))
-        subject.onNext(2)
-        #expect(values.elements == [2])
-        #expect(handled.elements.count == 1)
-        #expect(handled.elements.first?.contains("id: 7") == true)
-        #expect(!subject.hasObservers)
-        subscription.dispose()
+        Hooks.Scope(defaultErrorHandler: { _, error in handled.append(.next("\(error)")) }).run {
+            let subject = PublishSubject<Int>()
+            let values = EventLog<Int>()
+            let subscription = subject.map { $0 * 2 }.subscribe(onNext: { values.append(.next($0)) })
+            subject.onNext(1)
+            subject.onError(TestError(id: 7))
+            subject.onNext(2)
+            #expect(values.elements == [2])
+            #expect(handled.elements.count == 1)
+            #expect(handled.elements.first?.contains("id: 7") == true)
+            #expect(!subject.hasObservers)
+            subscription.dispose()
+        }
     }
 
     @Test func withOnDisposedTheSubscriptionIsTheUsualObserver() {

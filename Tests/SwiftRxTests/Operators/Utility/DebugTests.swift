@@ -19,10 +19,8 @@ struct DebugTests {
 
     private func capture(_ body: () -> Void) -> [String] {
         let lines = Synchronization.Mutex<[String]>([])
-        let previous = DebugOutput.write
-        DebugOutput.write = { line in lines.withLock { $0.append(line) } }
-        body()
-        DebugOutput.write = previous
+        // Only the lines this test's task prints: tests running at the same time print elsewhere.
+        DebugOutput.$localWriter.withValue({ line in lines.withLock { $0.append(line) } }, operation: body)
         // Drop the timestamp: everything after the first ": ".
         return lines.withLock { $0 }.map { line in
             String(line[line.range(of: ": ")!.upperBound...])

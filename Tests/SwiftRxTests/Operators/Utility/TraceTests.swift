@@ -42,12 +42,12 @@ extension TraceRecordingTests {
             _ = xs.trace("early").subscribe { _ in }
             var recording: TraceRecording?
             scheduler.scheduleAt(250) {
-                recording = TraceRecording.start(capacity: 10, clock: { .seconds(scheduler.clock) })
+                recording = TraceRecording.start(capacity: 1_000, clock: { .seconds(scheduler.clock) })
             }
             scheduler.start()
             recording?.stop()
             #expect(
-                TraceRecordingTests.summary(recording?.events ?? []) == [
+                TraceRecordingTests.summary(TraceRecordingTests.events(of: recording, at: ["early"])) == [
                     "early next(2)@260", "early completed@300", "early dispose@300",
                 ])
         }

@@ -78,14 +78,13 @@ struct InfallibleCreateTests {
 
     @Test func aThrowingDeferredFactoryIsReportedAndCompletes() {
         let reports = Mutex<[String]>([])
-        let saved = Hooks.defaultErrorHandler
-        Hooks.defaultErrorHandler = { _, error in reports.withLock { $0.append("\(error)") } }
-        defer { Hooks.defaultErrorHandler = saved }
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Infallible<Int>.deferred { throw TestError(id: 5) } }
-        #expect(res.events == [.completed(200)])
-        #expect(reports.withLock { $0 }.count == 1)
-        #expect(reports.withLock { $0 }.first?.contains("TestError(id: 5)") == true)
+        Hooks.Scope(defaultErrorHandler: { _, error in reports.withLock { $0.append("\(error)") } }).run {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Infallible<Int>.deferred { throw TestError(id: 5) } }
+            #expect(res.events == [.completed(200)])
+            #expect(reports.withLock { $0 }.count == 1)
+            #expect(reports.withLock { $0 }.first?.contains("TestError(id: 5)") == true)
+        }
     }
 
     @Test func intervalAndTimerRunOnTheScheduler() {

@@ -12,15 +12,10 @@ final class TraitsViolationRecorder: Sendable {
 
     @MainActor
     func record<Result>(_ body: @MainActor () async throws -> Result) async rethrows -> Result {
-        let previous = Hooks.grammarViolationHandler
-        let previousPolicy = Hooks.grammarViolationPolicy
-        Hooks.grammarViolationPolicy = .log
-        Hooks.grammarViolationHandler = { violation in self.storage.withLock { $0.append(violation) } }
-        defer {
-            Hooks.grammarViolationHandler = previous
-            Hooks.grammarViolationPolicy = previousPolicy
-        }
-        return try await body()
+        let hooks = Hooks.Scope(
+            grammarViolationPolicy: .log,
+            grammarViolationHandler: { violation in self.storage.withLock { $0.append(violation) } })
+        return try await hooks.run { try await body() }
     }
 }
 
@@ -158,13 +153,14 @@ struct DriverSubscriptionTests {
             // The background block takes the driver out of the box, so it is released before resuming.
             let box = Mutex<Driver<Int>?>(Driver<Int>.never())
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue.global().async {
-                    box.withLock { driver in
-                        defer { driver = nil }
-                        return driver
-                    }?.drive().dispose()
-                    continuation.resume()
-                }
+                DispatchQueue.global().async(
+                    execute: inCurrentHooksScope {
+                        box.withLock { driver in
+                            defer { driver = nil }
+                            return driver
+                        }?.drive().dispose()
+                        continuation.resume()
+                    })
             }
         }
         #expect(recorder.violations.map(\.kind) == [.notOnMainThread])
@@ -188,7 +184,7 @@ struct DriverSubscriptionTests {
             // An immediate scheduler breaks the driver's main-scheduler promise on purpose.
             let subscription = SharingScheduler.mock(scheduler: TraitsTestImmediateScheduler()) {
                 Observable<Int>.create { observer in
-                    DispatchQueue.global().async { observer.onNext(1) }
+                    DispatchQueue.global().async(execute: inCurrentHooksScope { observer.onNext(1) })
                     return Disposables.create()
                 }
                 .asDriver(onErrorJustReturn: 0)

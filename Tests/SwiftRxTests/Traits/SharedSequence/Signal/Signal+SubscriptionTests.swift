@@ -90,10 +90,11 @@ struct SignalSubscriptionTests {
         await recorder.record {
             let signal = Signal<Int>.never()
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                DispatchQueue.global().async {
-                    signal.emit().dispose()
-                    continuation.resume()
-                }
+                DispatchQueue.global().async(
+                    execute: inCurrentHooksScope {
+                        signal.emit().dispose()
+                        continuation.resume()
+                    })
             }
         }
         #expect(recorder.violations.map(\.kind) == [.notOnMainThread])
