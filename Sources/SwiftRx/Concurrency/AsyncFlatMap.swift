@@ -41,15 +41,12 @@ final class AsyncFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
     /// - Parameter latestOnly: `true` for `asyncFlatMapLatest` (each element cancels the call still
     ///   running), `false` for `asyncFlatMap` (calls run concurrently).
     @inlinable
-    init(
+    convenience init(
         source: Observable<Source>,
         latestOnly: Bool,
         transform: @escaping @Sendable (Source) async throws -> Result
     ) {
-        self.source = source
-        self.transform = transform
-        self.latestOnly = latestOnly
-        super.init { producer, observer in
+        self.init(source: source, latestOnly: latestOnly, transform: transform) { producer, observer in
             let me = unsafeDowncast(producer, to: AsyncFlatMapProducer<Source, Result>.self)
             let sink: AsyncTransformSink<Source, Result> =
                 me.latestOnly
@@ -58,6 +55,17 @@ final class AsyncFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Source>, latestOnly: Bool, transform: @escaping @Sendable (Source) async throws -> Result,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.transform = transform
+        self.latestOnly = latestOnly
+        super.init(run: run)
     }
 }
 

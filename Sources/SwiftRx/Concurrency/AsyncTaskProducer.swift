@@ -16,20 +16,28 @@ final class AsyncTaskProducer<Element>: Producer<Element>, @unchecked Sendable {
     let work: @Sendable (AnyObserver<Element>) async throws -> Void
 
     @inlinable
-    init(
+    convenience init(
         detached: Bool,
         priority: TaskPriority?,
         work: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) {
-        self.detached = detached
-        self.priority = priority
-        self.work = work
-        super.init { producer, observer in
+        self.init(detached: detached, priority: priority, work: work) { producer, observer in
             let me = unsafeDowncast(producer, to: AsyncTaskProducer<Element>.self)
             let sink = AsyncTaskSink(observer: consume observer)
             sink.start(detached: me.detached, priority: me.priority, work: me.work)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        detached: Bool, priority: TaskPriority?, work: @escaping @Sendable (AnyObserver<Element>) async throws -> Void,
+        run: @escaping Run
+    ) {
+        self.detached = detached
+        self.priority = priority
+        self.work = work
+        super.init(run: run)
     }
 }
 

@@ -42,13 +42,18 @@ final class ObservableTypeAdapter<Source: ObservableType>: Producer<Source.Eleme
     let source: Source
 
     @inlinable
-    init(_ source: Source) {
-        self.source = source
-        super.init { producer, observer in
+    convenience init(_ source: Source) {
+        self.init(source) { producer, observer in
             let sink = ForwardingSink(observer: consume observer)
             let source = unsafeDowncast(producer, to: ObservableTypeAdapter<Source>.self).source
             sink.setUpstream(source.subscribe(AnyObserver { [sink] event in sink.forwardOn(event) }))
             return consume sink
         }
+    }
+
+    @inlinable
+    init(_ source: Source, run: @escaping Run) {
+        self.source = source
+        super.init(run: run)
     }
 }

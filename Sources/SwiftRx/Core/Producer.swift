@@ -2,9 +2,12 @@
 /// creates a fresh ``Sink`` for each subscription.
 ///
 /// An operator subclasses `Producer` and passes its `run` function to `init(run:)`. `run` is written
-/// inside an `@inlinable` initializer, so it is compiled where the operator is used, with the
-/// element types known: the sink it creates, and the closures that carry each event, are
-/// specialized there. `run` receives the producer back (cast it with `unsafeDowncast`) to reach the
+/// inside an `@inlinable` convenience initializer or static factory, so it is compiled where the
+/// operator is used, with the element types known: the sink it creates, and the closures that carry
+/// each event, are specialized there. The subclass's designated initializer only stores its
+/// arguments and `run`: it is a vtable entry, which an optimized client deserializes with its body,
+/// so a designated initializer that named the sink would bring the sink's unspecialized code into
+/// the client. `run` receives the producer back (cast it with `unsafeDowncast`) to reach the
 /// stored parameters without capturing them in a separate allocation.
 ///
 /// ``Observable/subscribe(_:)`` → `_subscribe` → (trampoline) → `run` → sink → source.subscribe.

@@ -98,23 +98,32 @@ final class ReduceProducer<Source, Accumulate, Result>: Producer<Result>, @unche
     let mapResult: @Sendable (Accumulate) throws -> Result
 
     @inlinable
-    init(
+    convenience init(
         source: Observable<Source>,
         seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Source) throws -> Void,
         mapResult: @escaping @Sendable (Accumulate) throws -> Result
     ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.mapResult = mapResult
-        super.init { producer, observer in
+        self.init(source: source, seed: seed, accumulator: accumulator, mapResult: mapResult) { producer, observer in
             let me = unsafeDowncast(producer, to: ReduceProducer<Source, Accumulate, Result>.self)
             let sink = ReduceSink(
                 observer: consume observer, seed: me.seed, accumulator: me.accumulator, mapResult: me.mapResult)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Source>, seed: Accumulate,
+        accumulator: @escaping @Sendable (inout Accumulate, Source) throws -> Void,
+        mapResult: @escaping @Sendable (Accumulate) throws -> Result, run: @escaping Run
+    ) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init(run: run)
     }
 }
 

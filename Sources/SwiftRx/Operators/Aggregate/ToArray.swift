@@ -24,14 +24,19 @@ final class ToArrayProducer<Element>: Producer<[Element]>, @unchecked Sendable {
     let source: Observable<Element>
 
     @inlinable
-    init(source: Observable<Element>) {
-        self.source = source
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>) {
+        self.init(source: source) { producer, observer in
             let me = unsafeDowncast(producer, to: ToArrayProducer<Element>.self)
             let sink = ToArraySink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, run: @escaping Run) {
+        self.source = source
+        super.init(run: run)
     }
 }
 

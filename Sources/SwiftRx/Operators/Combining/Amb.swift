@@ -93,14 +93,19 @@ final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable {
     let sources: [Observable<Element>]
 
     @inlinable
-    init(_ sources: [Observable<Element>]) {
-        self.sources = sources
-        super.init { producer, observer in
+    convenience init(_ sources: [Observable<Element>]) {
+        self.init(sources) { producer, observer in
             let sources = unsafeDowncast(producer, to: AmbProducer<Element>.self).sources
             let sink = AmbSink<Element>(observer: consume observer, count: sources.count)
             sink.run(sources)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(_ sources: [Observable<Element>], run: @escaping Run) {
+        self.sources = sources
+        super.init(run: run)
     }
 }
 

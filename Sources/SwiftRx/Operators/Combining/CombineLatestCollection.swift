@@ -57,10 +57,8 @@ final class CombineLatestCollectionProducer<Source, Result>: Producer<Result>, @
     let resultSelector: @Sendable ([Source]) throws -> Result
 
     @inlinable
-    init(sources: [Observable<Source>], resultSelector: @escaping @Sendable ([Source]) throws -> Result) {
-        self.sources = sources
-        self.resultSelector = resultSelector
-        super.init { producer, observer in
+    convenience init(sources: [Observable<Source>], resultSelector: @escaping @Sendable ([Source]) throws -> Result) {
+        self.init(sources: sources, resultSelector: resultSelector) { producer, observer in
             let me = unsafeDowncast(producer, to: CombineLatestCollectionProducer<Source, Result>.self)
             let slots = me.sources.map { _ in LatestSlot<Source>() }
             let sink = CombineLatestSink(
@@ -77,5 +75,15 @@ final class CombineLatestCollectionProducer<Source, Result>: Producer<Result>, @
             }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        sources: [Observable<Source>], resultSelector: @escaping @Sendable ([Source]) throws -> Result,
+        run: @escaping Run
+    ) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+        super.init(run: run)
     }
 }

@@ -208,15 +208,21 @@ final class ConcatProducer<Element>: Producer<Element>, @unchecked Sendable {
     let count: Int?
 
     @inlinable
-    init<Sources: Sequence>(_ sources: Sources, count: Int?) where Sources.Element == Observable<Element> {
-        self.sources = sources
-        self.count = count
-        super.init { producer, observer in
+    convenience init<Sources: Sequence>(_ sources: Sources, count: Int?) where Sources.Element == Observable<Element> {
+        self.init(sources, count: count) { producer, observer in
             let me = unsafeDowncast(producer, to: ConcatProducer<Element>.self)
             let sink = ConcatSink<Element>(observer: consume observer)
             sink.step(TailRecursiveSources(me.sources, count: me.count))
             return consume sink
         }
+    }
+
+    @inlinable
+    init<Sources: Sequence>(_ sources: Sources, count: Int?, run: @escaping Run)
+    where Sources.Element == Observable<Element> {
+        self.sources = sources
+        self.count = count
+        super.init(run: run)
     }
 
     /// The sources of `source` when it is a `concat` over a sequence, to iterate in its place.

@@ -34,17 +34,22 @@ final class SampleProducer<Element, Tick>: Producer<Element>, @unchecked Sendabl
     let defaultValue: Element?
 
     @inlinable
-    init(source: Observable<Element>, sampler: Observable<Tick>, defaultValue: Element?) {
-        self.source = source
-        self.sampler = sampler
-        self.defaultValue = defaultValue
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, sampler: Observable<Tick>, defaultValue: Element?) {
+        self.init(source: source, sampler: sampler, defaultValue: defaultValue) { producer, observer in
             let me = unsafeDowncast(producer, to: SampleProducer<Element, Tick>.self)
             let sink = SampleSink<Element, Tick>(observer: consume observer, defaultValue: me.defaultValue)
             sink.sourceSubscription.setDisposable(me.source._subscribe { [sink] event in sink.onSource(event) })
             sink.setUpstream(me.sampler._subscribe { [sink] event in sink.onSampler(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, sampler: Observable<Tick>, defaultValue: Element?, run: @escaping Run) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+        super.init(run: run)
     }
 }
 

@@ -40,16 +40,21 @@ final class SkipUntilProducer<Element, Other>: Producer<Element>, @unchecked Sen
     let other: Observable<Other>
 
     @inlinable
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, other: Observable<Other>) {
+        self.init(source: source, other: other) { producer, observer in
             let me = unsafeDowncast(producer, to: SkipUntilProducer<Element, Other>.self)
             let sink = SkipUntilSink<Element, Other>(observer: consume observer, transform: { $0 })
             sink.setUpstream(me.source._subscribe { [sink] event in sink.onSource(event) })
             sink.otherSubscription.setDisposable(me.other._subscribe { [sink] event in sink.onOther(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, other: Observable<Other>, run: @escaping Run) {
+        self.source = source
+        self.other = other
+        super.init(run: run)
     }
 }
 

@@ -27,10 +27,8 @@ final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
     let elements: [Element]
 
     @inlinable
-    init(source: Observable<Element>, elements: [Element]) {
-        self.source = source
-        self.elements = elements
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, elements: [Element]) {
+        self.init(source: source, elements: elements) { producer, observer in
             let me = unsafeDowncast(producer, to: StartWithProducer<Element>.self)
             let sink = ForwardingSink(observer: consume observer)
             for element in me.elements {
@@ -39,5 +37,12 @@ final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
             sink.setUpstream(me.source._subscribe { [sink] event in sink.forwardOn(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, elements: [Element], run: @escaping Run) {
+        self.source = source
+        self.elements = elements
+        super.init(run: run)
     }
 }

@@ -33,15 +33,20 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
     let selector: (SourceElement) throws -> Inner
 
     @inlinable
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-        super.init { producer, observer in
+    convenience init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.init(source: source, selector: selector) { producer, observer in
             let me = unsafeDowncast(producer, to: SwitchProducer<SourceElement, Inner>.self)
             let sink = SwitchSink(observer: consume observer, selector: me.selector)
             sink.run(me.source)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, run: @escaping Run) {
+        self.source = source
+        self.selector = selector
+        super.init(run: run)
     }
 }
 

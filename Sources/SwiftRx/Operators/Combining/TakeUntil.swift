@@ -38,16 +38,21 @@ final class TakeUntilProducer<Element, Other>: Producer<Element>, @unchecked Sen
     let other: Observable<Other>
 
     @inlinable
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, other: Observable<Other>) {
+        self.init(source: source, other: other) { producer, observer in
             let me = unsafeDowncast(producer, to: TakeUntilProducer<Element, Other>.self)
             let sink = TakeUntilSink<Element, Other>(observer: consume observer, transform: { $0 })
             sink.otherSubscription.setDisposable(me.other._subscribe { [sink] event in sink.onOther(event) })
             sink.setUpstream(me.source._subscribe { [sink] event in sink.onSource(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, other: Observable<Other>, run: @escaping Run) {
+        self.source = source
+        self.other = other
+        super.init(run: run)
     }
 }
 

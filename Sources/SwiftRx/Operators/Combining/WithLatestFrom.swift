@@ -60,21 +60,32 @@ final class WithLatestFromProducer<First, Second, Result>: Producer<Result>, @un
     let transform: @Sendable ((First, Second)) throws -> Result
 
     @inlinable
-    init(
+    convenience init(
         first: Observable<First>,
         second: Observable<Second>,
         transform: @escaping @Sendable ((First, Second)) throws -> Result
     ) {
-        self.first = first
-        self.second = second
-        self.transform = transform
-        super.init { producer, observer in
+        self.init(first: first, second: second, transform: transform) { producer, observer in
             let me = unsafeDowncast(producer, to: WithLatestFromProducer<First, Second, Result>.self)
             let sink = WithLatestFromSink<First, Second, Result>(observer: consume observer, transform: me.transform)
             sink.secondSubscription.setDisposable(me.second._subscribe { [sink] event in sink.onSecond(event) })
             sink.setUpstream(me.first._subscribe { [sink] event in sink.onFirst(event) })
             return consume sink
         }
+    }
+
+    /// Only stores: the subscribing closure comes from the convenience initializer above, because this
+    /// initializer is a vtable entry that optimized clients deserialize with its body (see "How an
+    /// event travels" in the Architecture article).
+    @inlinable
+    init(
+        first: Observable<First>, second: Observable<Second>,
+        transform: @escaping @Sendable ((First, Second)) throws -> Result, run: @escaping Run
+    ) {
+        self.first = first
+        self.second = second
+        self.transform = transform
+        super.init(run: run)
     }
 }
 

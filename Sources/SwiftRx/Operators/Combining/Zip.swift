@@ -67,13 +67,18 @@ final class ZipProducer<Result>: Producer<Result>, @unchecked Sendable {
     // compiler cannot yet expand a stored tuple of pack type inside a closure.
 
     @inlinable
-    init<each Source>(
+    convenience init<each Source>(
         _ sources: repeat Observable<each Source>,
         resultSelector: @escaping @Sendable (repeat each Source) throws -> Result
     ) {
-        super.init { _, observer in
+        self.init { _, observer in
             ZipProducer.run(repeat each sources, observer: consume observer, resultSelector: resultSelector)
         }
+    }
+
+    @inlinable
+    init(run: @escaping Run) {
+        super.init(run: run)
     }
 
     @inlinable

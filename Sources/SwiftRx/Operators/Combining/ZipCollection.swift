@@ -59,10 +59,8 @@ final class ZipCollectionProducer<Source, Result>: Producer<Result>, @unchecked 
     let resultSelector: @Sendable ([Source]) throws -> Result
 
     @inlinable
-    init(sources: [Observable<Source>], resultSelector: @escaping @Sendable ([Source]) throws -> Result) {
-        self.sources = sources
-        self.resultSelector = resultSelector
-        super.init { producer, observer in
+    convenience init(sources: [Observable<Source>], resultSelector: @escaping @Sendable ([Source]) throws -> Result) {
+        self.init(sources: sources, resultSelector: resultSelector) { producer, observer in
             let me = unsafeDowncast(producer, to: ZipCollectionProducer<Source, Result>.self)
             let slots = me.sources.map { _ in ZipSlot<Source>() }
             let sink = ZipSink(
@@ -80,5 +78,15 @@ final class ZipCollectionProducer<Source, Result>: Producer<Result>, @unchecked 
             }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        sources: [Observable<Source>], resultSelector: @escaping @Sendable ([Source]) throws -> Result,
+        run: @escaping Run
+    ) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+        super.init(run: run)
     }
 }

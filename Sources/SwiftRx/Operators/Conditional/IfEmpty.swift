@@ -26,15 +26,20 @@ final class IfEmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
     let defaultElement: Element
 
     @inlinable
-    init(source: Observable<Element>, default defaultElement: Element) {
-        self.source = source
-        self.defaultElement = defaultElement
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, default defaultElement: Element) {
+        self.init(source: source, default: defaultElement) { producer, observer in
             let me = unsafeDowncast(producer, to: IfEmptyProducer<Element>.self)
             let sink = IfEmptySink(observer: consume observer, default: me.defaultElement)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, default defaultElement: Element, run: @escaping Run) {
+        self.source = source
+        self.defaultElement = defaultElement
+        super.init(run: run)
     }
 }
 

@@ -30,15 +30,20 @@ final class IfEmptySwitchProducer<Element>: Producer<Element>, @unchecked Sendab
     let other: Observable<Element>
 
     @inlinable
-    init(source: Observable<Element>, other: Observable<Element>) {
-        self.source = source
-        self.other = other
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, other: Observable<Element>) {
+        self.init(source: source, other: other) { producer, observer in
             let me = unsafeDowncast(producer, to: IfEmptySwitchProducer<Element>.self)
             let sink = IfEmptySwitchSink(observer: consume observer, other: me.other)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, other: Observable<Element>, run: @escaping Run) {
+        self.source = source
+        self.other = other
+        super.init(run: run)
     }
 }
 

@@ -56,16 +56,26 @@ final class TakeWhileProducer<Element>: Producer<Element>, @unchecked Sendable {
     let behavior: TakeBehavior
 
     @inlinable
-    init(source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior) {
-        self.source = source
-        self.predicate = predicate
-        self.behavior = behavior
-        super.init { producer, observer in
+    convenience init(
+        source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior
+    ) {
+        self.init(source: source, predicate: predicate, behavior: behavior) { producer, observer in
             let me = unsafeDowncast(producer, to: TakeWhileProducer<Element>.self)
             let sink = TakeWhileSink(observer: consume observer, predicate: me.predicate, behavior: me.behavior)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.predicate = predicate
+        self.behavior = behavior
+        super.init(run: run)
     }
 }
 

@@ -63,9 +63,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
     @usableFromInline
     let makeSubject: () -> Subject
     /// Makes the observer a connection subscribes to the source: it forwards each event to the
-    /// subject. Written in `init`, where `Subject` is known: `connect()` is reached through the base
-    /// class, as unspecialized generic code, and a closure made there would look type metadata up
-    /// for every event.
+    /// subject. Written in the convenience `init`, where `Subject` is known: `connect()` is reached
+    /// through the base class, as unspecialized generic code, and a closure made there would look
+    /// type metadata up for every event.
     @usableFromInline
     let forwarder: (Connection, Subject) -> Downstream<Subject.Observer.Element>
     @usableFromInline
@@ -76,13 +76,23 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
     @exclusivity(unchecked) var connection: Connection?  // guarded by lock
 
     @inlinable
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
-        self.source = source
-        self.makeSubject = makeSubject
-        self.forwarder = { connection, subject in
+    convenience init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+        self.init(source: source, makeSubject: makeSubject) { connection, subject in
             let observer = subject.asObserver()
             return { [connection] event in connection.forward(event, to: observer) }
         }
+    }
+
+    /// Only stores: ``forwarder`` is written in the convenience initializer, because this one is a
+    /// vtable entry that optimized clients deserialize with its body.
+    @inlinable
+    init(
+        source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject,
+        forwarder: @escaping (Connection, Subject) -> Downstream<Subject.Observer.Element>
+    ) {
+        self.source = source
+        self.makeSubject = makeSubject
+        self.forwarder = forwarder
         super.init()
     }
 

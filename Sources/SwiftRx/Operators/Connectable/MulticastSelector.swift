@@ -39,15 +39,12 @@ final class MulticastSelectorProducer<Subject: SubjectType, Result>: Producer<Re
     let selector: @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
 
     @inlinable
-    init(
+    convenience init(
         source: Observable<Subject.Observer.Element>,
         subjectSelector: @escaping @Sendable () throws -> Subject,
         selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
     ) {
-        self.source = source
-        self.subjectSelector = subjectSelector
-        self.selector = selector
-        super.init { producer, observer in
+        self.init(source: source, subjectSelector: subjectSelector, selector: selector) { producer, observer in
             let me = unsafeDowncast(producer, to: MulticastSelectorProducer<Subject, Result>.self)
             let sink = ForwardingSink(observer: consume observer)
             do {
@@ -63,5 +60,16 @@ final class MulticastSelectorProducer<Subject: SubjectType, Result>: Producer<Re
             }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Subject.Observer.Element>, subjectSelector: @escaping @Sendable () throws -> Subject,
+        selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>, run: @escaping Run
+    ) {
+        self.source = source
+        self.subjectSelector = subjectSelector
+        self.selector = selector
+        super.init(run: run)
     }
 }

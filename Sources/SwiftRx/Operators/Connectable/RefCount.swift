@@ -31,16 +31,21 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     let state: RefCountState
 
     @inlinable
-    init(source: Source) {
-        self.source = source
-        self.state = RefCountState(connect: { source.connect() })
-        super.init { producer, observer in
+    convenience init(source: Source) {
+        self.init(source: source) { producer, observer in
             let me = unsafeDowncast(producer, to: RefCountProducer<Source>.self)
             let sink = RefCountSink<Source.Element>(observer: consume observer, state: me.state)
             sink.setUpstream(me.source.subscribe(AnyObserver { [sink] event in sink.on(event) }))
             me.state.join(sink)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Source, run: @escaping Run) {
+        self.source = source
+        self.state = RefCountState(connect: { source.connect() })
+        super.init(run: run)
     }
 }
 

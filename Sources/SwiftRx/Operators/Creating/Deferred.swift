@@ -24,9 +24,8 @@ final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
     let factory: @Sendable () throws -> Observable<Element>
 
     @inlinable
-    init(_ factory: @escaping @Sendable () throws -> Observable<Element>) {
-        self.factory = factory
-        super.init { producer, observer in
+    convenience init(_ factory: @escaping @Sendable () throws -> Observable<Element>) {
+        self.init(factory) { producer, observer in
             let sink = ForwardingSink(observer: consume observer)
             do {
                 let source = try unsafeDowncast(producer, to: DeferredProducer<Element>.self).factory()
@@ -36,6 +35,12 @@ final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
             }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(_ factory: @escaping @Sendable () throws -> Observable<Element>, run: @escaping Run) {
+        self.factory = factory
+        super.init(run: run)
     }
 }
 

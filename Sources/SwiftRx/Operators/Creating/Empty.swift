@@ -16,10 +16,15 @@ extension ObservableType {
 final class EmptyProducer<Element>: Producer<Element>, @unchecked Sendable {
     // No stored state.
     @inlinable
-    init() {
-        super.init { _, observer in
+    convenience init() {
+        self.init { _, observer in
             observer(.completed)
             return Disposables.create()
         }
+    }
+
+    @inlinable
+    init(run: @escaping Run) {
+        super.init(run: run)
     }
 }

@@ -20,11 +20,16 @@ final class ErrorProducer<Element>: Producer<Element>, @unchecked Sendable {
     let error: any Error
 
     @inlinable
-    init(_ error: any Error) {
-        self.error = error
-        super.init { producer, observer in
+    convenience init(_ error: any Error) {
+        self.init(error) { producer, observer in
             observer(.error(unsafeDowncast(producer, to: ErrorProducer<Element>.self).error))
             return Disposables.create()
         }
+    }
+
+    @inlinable
+    init(_ error: any Error, run: @escaping Run) {
+        self.error = error
+        super.init(run: run)
     }
 }

@@ -153,14 +153,19 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element>, @unche
     let scheduler: any ImmediateSchedulerType
 
     @inlinable
-    init(_ elements: Source, scheduler: any ImmediateSchedulerType) {
-        self.elements = elements
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(_ elements: Source, scheduler: any ImmediateSchedulerType) {
+        self.init(elements, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: SequenceProducer<Source>.self)
             let sink = IterationSink<Source.Iterator, Source.Element>(observer: consume observer)
             sink.run(scheduler: me.scheduler, state: me.elements.makeIterator()) { iterator in iterator.next() }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(_ elements: Source, scheduler: any ImmediateSchedulerType, run: @escaping Run) {
+        self.elements = elements
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }

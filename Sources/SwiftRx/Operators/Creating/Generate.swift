@@ -62,17 +62,14 @@ final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any ImmediateSchedulerType
 
     @inlinable
-    init(
+    convenience init(
         initialState: Element,
         condition: @escaping @Sendable (Element) throws -> Bool,
         iterate: @escaping @Sendable (Element) throws -> Element,
         scheduler: any ImmediateSchedulerType
     ) {
-        self.initialState = initialState
-        self.condition = condition
-        self.iterate = iterate
-        self.scheduler = scheduler
-        super.init { producer, observer in
+        self.init(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler) {
+            producer, observer in
             let me = unsafeDowncast(producer, to: GenerateProducer<Element>.self)
             let condition = me.condition
             let iterate = me.iterate
@@ -84,5 +81,18 @@ final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
             }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool,
+        iterate: @escaping @Sendable (Element) throws -> Element, scheduler: any ImmediateSchedulerType,
+        run: @escaping Run
+    ) {
+        self.initialState = initialState
+        self.condition = condition
+        self.iterate = iterate
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }

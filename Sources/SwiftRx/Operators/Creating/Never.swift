@@ -16,7 +16,12 @@ extension ObservableType {
 final class NeverProducer<Element>: Producer<Element>, @unchecked Sendable {
     // No stored state.
     @inlinable
-    init() {
-        super.init { _, _ in Disposables.create() }
+    convenience init() {
+        self.init { _, _ in Disposables.create() }
+    }
+
+    @inlinable
+    init(run: @escaping Run) {
+        super.init(run: run)
     }
 }

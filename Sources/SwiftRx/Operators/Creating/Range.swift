@@ -42,11 +42,8 @@ final class RangeProducer<Element: BinaryInteger>: Producer<Element>, @unchecked
     let scheduler: any ImmediateSchedulerType
 
     @inlinable
-    init(start: Element, count: Element, scheduler: any ImmediateSchedulerType) {
-        self.start = start
-        self.count = count
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(start: Element, count: Element, scheduler: any ImmediateSchedulerType) {
+        self.init(start: start, count: count, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: RangeProducer<Element>.self)
             let (start, count) = (me.start, me.count)
             let sink = IterationSink<Element, Element>(observer: consume observer)
@@ -57,5 +54,13 @@ final class RangeProducer<Element: BinaryInteger>: Producer<Element>, @unchecked
             }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(start: Element, count: Element, scheduler: any ImmediateSchedulerType, run: @escaping Run) {
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }

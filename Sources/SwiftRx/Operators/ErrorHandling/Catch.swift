@@ -86,15 +86,25 @@ final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
     let handler: @Sendable (any Error) throws -> Observable<Element>
 
     @inlinable
-    init(source: Observable<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-        super.init { producer, observer in
+    convenience init(
+        source: Observable<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>
+    ) {
+        self.init(source: source, handler: handler) { producer, observer in
             let me = unsafeDowncast(producer, to: CatchProducer<Element>.self)
             let sink = CatchSink(observer: consume observer, handler: me.handler)
             sink.run(me.source)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Element>, handler: @escaping @Sendable (any Error) throws -> Observable<Element>,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.handler = handler
+        super.init(run: run)
     }
 }
 

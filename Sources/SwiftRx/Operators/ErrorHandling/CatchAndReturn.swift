@@ -38,15 +38,20 @@ final class CatchAndReturnProducer<Element>: Producer<Element>, @unchecked Senda
     let element: Element
 
     @inlinable
-    init(source: Observable<Element>, element: Element) {
-        self.source = source
-        self.element = element
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, element: Element) {
+        self.init(source: source, element: element) { producer, observer in
             let me = unsafeDowncast(producer, to: CatchAndReturnProducer<Element>.self)
             let sink = CatchAndReturnSink(observer: consume observer, element: me.element)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, element: Element, run: @escaping Run) {
+        self.source = source
+        self.element = element
+        super.init(run: run)
     }
 }
 

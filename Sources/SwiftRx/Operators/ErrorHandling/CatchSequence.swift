@@ -57,15 +57,20 @@ final class CatchSequenceProducer<Element>: Producer<Element>, @unchecked Sendab
     let count: Int?
 
     @inlinable
-    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
-        self.sources = sources
-        self.count = (sources as? any RandomAccessCollection)?.count
-        super.init { producer, observer in
+    convenience init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
+        self.init(sources) { producer, observer in
             let me = unsafeDowncast(producer, to: CatchSequenceProducer<Element>.self)
             let sink = CatchSequenceSink<Element>(observer: consume observer)
             sink.step(TailRecursiveSources(me.sources, count: me.count), lastError: nil)
             return consume sink
         }
+    }
+
+    @inlinable
+    init<Sources: Sequence>(_ sources: Sources, run: @escaping Run) where Sources.Element == Observable<Element> {
+        self.sources = sources
+        self.count = (sources as? any RandomAccessCollection)?.count
+        super.init(run: run)
     }
 
     /// The sources of `source` when it is a `catch(sequence:)`, to try in its place.

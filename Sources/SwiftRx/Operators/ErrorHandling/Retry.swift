@@ -53,15 +53,20 @@ final class RetryProducer<Element>: Producer<Element>, @unchecked Sendable {
     let maxAttemptCount: Int?
 
     @inlinable
-    init(source: Observable<Element>, maxAttemptCount: Int?) {
-        self.source = source
-        self.maxAttemptCount = maxAttemptCount
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, maxAttemptCount: Int?) {
+        self.init(source: source, maxAttemptCount: maxAttemptCount) { producer, observer in
             let me = unsafeDowncast(producer, to: RetryProducer<Element>.self)
             let sink = RetrySink(observer: consume observer, source: me.source, attempts: me.maxAttemptCount)
             sink.start()
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, maxAttemptCount: Int?, run: @escaping Run) {
+        self.source = source
+        self.maxAttemptCount = maxAttemptCount
+        super.init(run: run)
     }
 }
 

@@ -90,15 +90,20 @@ final class RetryWhenProducer<Element, Failure, Trigger: ObservableType>: Produc
     let handler: (Observable<Failure>) -> Trigger
 
     @inlinable
-    init(source: Observable<Element>, handler: @escaping (Observable<Failure>) -> Trigger) {
-        self.source = source
-        self.handler = handler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, handler: @escaping (Observable<Failure>) -> Trigger) {
+        self.init(source: source, handler: handler) { producer, observer in
             let me = unsafeDowncast(producer, to: RetryWhenProducer<Element, Failure, Trigger>.self)
             let sink = RetryWhenSink<Element, Failure, Trigger.Element>(observer: consume observer, source: me.source)
             sink.run(trigger: me.handler(sink.failures).asObservable())
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, handler: @escaping (Observable<Failure>) -> Trigger, run: @escaping Run) {
+        self.source = source
+        self.handler = handler
+        super.init(run: run)
     }
 }
 

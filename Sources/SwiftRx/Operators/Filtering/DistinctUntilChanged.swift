@@ -195,15 +195,20 @@ final class DistinctUntilChangedProducer<Strategy: DistinctUntilChangedStrategy>
     let strategy: Strategy
 
     @inlinable
-    init(source: Observable<Strategy.Element>, strategy: Strategy) {
-        self.source = source
-        self.strategy = strategy
-        super.init { producer, observer in
+    convenience init(source: Observable<Strategy.Element>, strategy: Strategy) {
+        self.init(source: source, strategy: strategy) { producer, observer in
             let me = unsafeDowncast(producer, to: DistinctUntilChangedProducer<Strategy>.self)
             let sink = DistinctUntilChangedSink(observer: consume observer, strategy: me.strategy)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Strategy.Element>, strategy: Strategy, run: @escaping Run) {
+        self.source = source
+        self.strategy = strategy
+        super.init(run: run)
     }
 }
 

@@ -44,15 +44,20 @@ final class ElementAtProducer<Element>: Producer<Element>, @unchecked Sendable {
     let index: Int
 
     @inlinable
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, index: Int) {
+        self.init(source: source, index: index) { producer, observer in
             let me = unsafeDowncast(producer, to: ElementAtProducer<Element>.self)
             let sink = ElementAtSink(observer: consume observer, index: me.index)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, index: Int, run: @escaping Run) {
+        self.source = source
+        self.index = index
+        super.init(run: run)
     }
 }
 

@@ -48,15 +48,20 @@ final class SingleElementProducer<Element>: Producer<Element>, @unchecked Sendab
     let predicate: (@Sendable (Element) throws -> Bool)?
 
     @inlinable
-    init(source: Observable<Element>, predicate: (@Sendable (Element) throws -> Bool)?) {
-        self.source = source
-        self.predicate = predicate
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, predicate: (@Sendable (Element) throws -> Bool)?) {
+        self.init(source: source, predicate: predicate) { producer, observer in
             let me = unsafeDowncast(producer, to: SingleElementProducer<Element>.self)
             let sink = SingleElementSink(observer: consume observer, predicate: me.predicate)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, predicate: (@Sendable (Element) throws -> Bool)?, run: @escaping Run) {
+        self.source = source
+        self.predicate = predicate
+        super.init(run: run)
     }
 }
 

@@ -32,15 +32,20 @@ final class SkipCountProducer<Element>: Producer<Element>, @unchecked Sendable {
     let count: Int
 
     @inlinable
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, count: Int) {
+        self.init(source: source, count: count) { producer, observer in
             let me = unsafeDowncast(producer, to: SkipCountProducer<Element>.self)
             let sink = SkipCountSink(observer: consume observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, count: Int, run: @escaping Run) {
+        self.source = source
+        self.count = count
+        super.init(run: run)
     }
 }
 

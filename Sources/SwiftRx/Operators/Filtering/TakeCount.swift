@@ -36,15 +36,23 @@ final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
     let count: Int
 
     @inlinable
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, count: Int) {
+        self.init(source: source, count: count) { producer, observer in
             let me = unsafeDowncast(producer, to: TakeCountProducer<Element>.self)
             let sink = TakeCountSink(observer: consume observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    /// Only stores: the subscribing closure comes from the convenience initializer above, because this
+    /// initializer is a vtable entry that optimized clients deserialize with its body (see "How an
+    /// event travels" in the Architecture article).
+    @inlinable
+    init(source: Observable<Element>, count: Int, run: @escaping Run) {
+        self.source = source
+        self.count = count
+        super.init(run: run)
     }
 }
 

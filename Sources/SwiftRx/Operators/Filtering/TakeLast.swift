@@ -33,15 +33,20 @@ final class TakeLastProducer<Element>: Producer<Element>, @unchecked Sendable {
     let count: Int
 
     @inlinable
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, count: Int) {
+        self.init(source: source, count: count) { producer, observer in
             let me = unsafeDowncast(producer, to: TakeLastProducer<Element>.self)
             let sink = TakeLastSink(observer: consume observer, count: me.count)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, count: Int, run: @escaping Run) {
+        self.source = source
+        self.count = count
+        super.init(run: run)
     }
 }
 

@@ -55,12 +55,8 @@ final class BufferProducer<Element>: Producer<[Element]>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
+        self.init(source: source, timeSpan: timeSpan, count: count, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: BufferProducer<Element>.self)
             let sink = BufferSink(observer: observer, parent: me)
             sink.setUpstream(Disposables.create(sink.timer, sink.subscription))
@@ -68,6 +64,18 @@ final class BufferProducer<Element>: Producer<[Element]>, @unchecked Sendable {
             sink.subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -34,16 +34,21 @@ final class DebounceProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+        self.init(source: source, dueTime: dueTime, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: DebounceProducer<Element>.self)
             let sink = DebounceSink(observer: consume observer, dueTime: me.dueTime, scheduler: me.scheduler)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType, run: @escaping Run) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

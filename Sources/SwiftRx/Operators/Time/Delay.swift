@@ -40,17 +40,22 @@ final class DelayProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+        self.init(source: source, dueTime: dueTime, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: DelayProducer<Element>.self)
             let sink = DelaySink(observer: consume observer, dueTime: me.dueTime, scheduler: me.scheduler)
             sink.setUpstream(Disposables.create(sink.sourceSubscription, sink.timer))
             sink.sourceSubscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType, run: @escaping Run) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -32,11 +32,8 @@ final class DelaySubscriptionProducer<Element>: Producer<Element>, @unchecked Se
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+        self.init(source: source, dueTime: dueTime, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: DelaySubscriptionProducer<Element>.self)
             let sink = DelaySubscriptionSink(observer: consume observer)
             if me.dueTime.isNever { return sink }
@@ -48,6 +45,14 @@ final class DelaySubscriptionProducer<Element>: Producer<Element>, @unchecked Se
             sink.setUpstream(Disposables.create(timer, subscription))
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: any SchedulerType, run: @escaping Run) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -35,11 +35,8 @@ final class SkipTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
+        self.init(source: source, duration: duration, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: SkipTimeProducer<Element>.self)
             let sink = SkipTimeSink(observer: consume observer)
             let timer: any Disposable
@@ -56,6 +53,14 @@ final class SkipTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
             subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType, run: @escaping Run) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -54,11 +54,8 @@ final class TakeTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType) {
+        self.init(source: source, duration: duration, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: TakeTimeProducer<Element>.self)
             let sink = TakeTimeSink(observer: consume observer)
             let timer: any Disposable
@@ -75,6 +72,14 @@ final class TakeTimeProducer<Element>: Producer<Element>, @unchecked Sendable {
             subscription.setDisposable(me.source._subscribe { [sink] event in sink.send(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: any SchedulerType, run: @escaping Run) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -46,17 +46,25 @@ final class ThrottleProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
+        self.init(source: source, dueTime: dueTime, latest: latest, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: ThrottleProducer<Element>.self)
             let sink = ThrottleSink(observer: consume observer, parent: me)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

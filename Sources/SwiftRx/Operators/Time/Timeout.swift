@@ -81,17 +81,13 @@ final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
     let scheduler: any SchedulerType
 
     @inlinable
-    init(
+    convenience init(
         source: Observable<Element>,
         dueTime: RxTimeInterval,
         other: Observable<Element>,
         scheduler: any SchedulerType
     ) {
-        self.source = source
-        self.dueTime = dueTime
-        self.other = other
-        self.scheduler = scheduler
-        super.init { producer, observer in
+        self.init(source: source, dueTime: dueTime, other: other, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: TimeoutProducer<Element>.self)
             if _slowPath(me.dueTime.nanoseconds < 0) { reportNegativeTimeout(me.dueTime) }
             let sink = TimeoutSink(observer: consume observer, parent: me)
@@ -100,6 +96,18 @@ final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
             sink.subscription.disposable = me.source._subscribe { [sink] event in sink.on(event) }
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: any SchedulerType,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -78,12 +78,11 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unche
     let operatorName: StaticString
 
     @inlinable
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType, operatorName: StaticString) {
-        self.dueTime = dueTime.isPositive ? dueTime : .nanoseconds(0)
-        self.period = period
-        self.scheduler = scheduler
-        self.operatorName = operatorName
-        super.init { producer, observer in
+    convenience init(
+        dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType, operatorName: StaticString
+    ) {
+        self.init(dueTime: dueTime, period: period, scheduler: scheduler, operatorName: operatorName) {
+            producer, observer in
             let me = unsafeDowncast(producer, to: TimerProducer<Element>.self)
             if _slowPath(me.period?.nanoseconds == 0) {
                 reportZeroPeriod("\(me.operatorName)", scheduler: me.scheduler)
@@ -92,6 +91,18 @@ final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unche
             sink.run(dueTime: me.dueTime, period: me.period, scheduler: me.scheduler)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType, operatorName: StaticString,
+        run: @escaping Run
+    ) {
+        self.dueTime = dueTime.isPositive ? dueTime : .nanoseconds(0)
+        self.period = period
+        self.scheduler = scheduler
+        self.operatorName = operatorName
+        super.init(run: run)
     }
 }
 

@@ -61,12 +61,8 @@ final class WindowProducer<Element>: Producer<Observable<Element>>, @unchecked S
     let scheduler: any SchedulerType
 
     @inlinable
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType) {
+        self.init(source: source, timeSpan: timeSpan, count: count, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: WindowProducer<Element>.self)
             let sink = WindowSink(observer: observer, parent: me)
             sink.setUpstream(sink.refCount)
@@ -74,6 +70,18 @@ final class WindowProducer<Element>: Producer<Observable<Element>>, @unchecked S
             sink.subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 }
 

@@ -28,15 +28,20 @@ final class CompactMapProducer<Source, Result>: Producer<Result>, @unchecked Sen
     let transform: @Sendable (Source) throws -> Result?
 
     @inlinable
-    init(source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result?) {
-        self.source = source
-        self.transform = transform
-        super.init { producer, observer in
+    convenience init(source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result?) {
+        self.init(source: source, transform: transform) { producer, observer in
             let me = unsafeDowncast(producer, to: CompactMapProducer<Source, Result>.self)
             let sink = CompactMapSink(observer: consume observer, transform: me.transform)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result?, run: @escaping Run) {
+        self.source = source
+        self.transform = transform
+        super.init(run: run)
     }
 }
 

@@ -53,15 +53,20 @@ final class DecodeProducer<Item: Decodable, Decoder: DataDecoder>: Producer<Item
     let decoder: Decoder
 
     @inlinable
-    init(source: Observable<Data>, decoder: Decoder) {
-        self.source = source
-        self.decoder = decoder
-        super.init { producer, observer in
+    convenience init(source: Observable<Data>, decoder: Decoder) {
+        self.init(source: source, decoder: decoder) { producer, observer in
             let me = unsafeDowncast(producer, to: DecodeProducer<Item, Decoder>.self)
             let sink = DecodeSink<Item, Decoder>(observer: consume observer, decoder: me.decoder)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Data>, decoder: Decoder, run: @escaping Run) {
+        self.source = source
+        self.decoder = decoder
+        super.init(run: run)
     }
 }
 

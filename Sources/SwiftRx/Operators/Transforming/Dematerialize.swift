@@ -26,14 +26,19 @@ final class DematerializeProducer<Source: EventConvertible>: Producer<Source.Ele
     let source: Observable<Source>
 
     @inlinable
-    init(source: Observable<Source>) {
-        self.source = source
-        super.init { producer, observer in
+    convenience init(source: Observable<Source>) {
+        self.init(source: source) { producer, observer in
             let me = unsafeDowncast(producer, to: DematerializeProducer<Source>.self)
             let sink = DematerializeSink<Source>(observer: consume observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Source>, run: @escaping Run) {
+        self.source = source
+        super.init(run: run)
     }
 }
 

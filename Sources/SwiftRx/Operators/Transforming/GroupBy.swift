@@ -72,16 +72,21 @@ final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObservable<
     let keySelector: @Sendable (Element) throws -> Key
 
     @inlinable
-    init(source: Observable<Element>, keySelector: @escaping @Sendable (Element) throws -> Key) {
-        self.source = source
-        self.keySelector = keySelector
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, keySelector: @escaping @Sendable (Element) throws -> Key) {
+        self.init(source: source, keySelector: keySelector) { producer, observer in
             let me = unsafeDowncast(producer, to: GroupByProducer<Key, Element>.self)
             let sink = GroupBySink(observer: observer, keySelector: me.keySelector)
             sink.setUpstream(sink.refCount)
             sink.subscription.setDisposable(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, keySelector: @escaping @Sendable (Element) throws -> Key, run: @escaping Run) {
+        self.source = source
+        self.keySelector = keySelector
+        super.init(run: run)
     }
 }
 

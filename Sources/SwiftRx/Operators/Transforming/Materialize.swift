@@ -24,14 +24,19 @@ final class MaterializeProducer<Element>: Producer<Event<Element>>, @unchecked S
     let source: Observable<Element>
 
     @inlinable
-    init(source: Observable<Element>) {
-        self.source = source
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>) {
+        self.init(source: source) { producer, observer in
             let me = unsafeDowncast(producer, to: MaterializeProducer<Element>.self)
             let sink = MaterializeSink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, run: @escaping Run) {
+        self.source = source
+        super.init(run: run)
     }
 }
 

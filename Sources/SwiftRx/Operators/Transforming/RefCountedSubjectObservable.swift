@@ -11,10 +11,8 @@ final class RefCountedSubjectObservable<Element>: Producer<Element>, @unchecked 
     let refCount: RefCountDisposable
 
     @inlinable
-    init(subject: PublishSubject<Element>, refCount: RefCountDisposable) {
-        self.subject = subject
-        self.refCount = refCount
-        super.init { producer, observer in
+    convenience init(subject: PublishSubject<Element>, refCount: RefCountDisposable) {
+        self.init(subject: subject, refCount: refCount) { producer, observer in
             let me = unsafeDowncast(producer, to: RefCountedSubjectObservable<Element>.self)
             let reference = me.refCount.retain()
             // An inner sequence that has ended no longer holds the source, however it is observed
@@ -25,5 +23,12 @@ final class RefCountedSubjectObservable<Element>: Producer<Element>, @unchecked 
             }
             return Disposables.create(subscription, reference)
         }
+    }
+
+    @inlinable
+    init(subject: PublishSubject<Element>, refCount: RefCountDisposable, run: @escaping Run) {
+        self.subject = subject
+        self.refCount = refCount
+        super.init(run: run)
     }
 }

@@ -63,20 +63,28 @@ final class ScanProducer<Source, Accumulate>: Producer<Accumulate>, @unchecked S
     let accumulator: @Sendable (inout Accumulate, Source) throws -> Void
 
     @inlinable
-    init(
+    convenience init(
         source: Observable<Source>,
         seed: Accumulate,
         accumulator: @escaping @Sendable (inout Accumulate, Source) throws -> Void
     ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        super.init { producer, observer in
+        self.init(source: source, seed: seed, accumulator: accumulator) { producer, observer in
             let me = unsafeDowncast(producer, to: ScanProducer<Source, Accumulate>.self)
             let sink = ScanSink(observer: consume observer, seed: me.seed, accumulator: me.accumulator)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Source>, seed: Accumulate,
+        accumulator: @escaping @Sendable (inout Accumulate, Source) throws -> Void, run: @escaping Run
+    ) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
+        super.init(run: run)
     }
 }
 

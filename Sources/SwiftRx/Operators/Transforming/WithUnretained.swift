@@ -57,17 +57,27 @@ final class WithUnretainedProducer<Source, Object: AnyObject, Out>: Producer<Out
     let resultSelector: @Sendable (Object, Source) -> Out
 
     @inlinable
-    init(source: Observable<Source>, object: Object, resultSelector: @escaping @Sendable (Object, Source) -> Out) {
-        self.source = source
-        self.object = WeakBox(object)
-        self.resultSelector = resultSelector
-        super.init { producer, observer in
+    convenience init(
+        source: Observable<Source>, object: Object, resultSelector: @escaping @Sendable (Object, Source) -> Out
+    ) {
+        self.init(source: source, object: object, resultSelector: resultSelector) { producer, observer in
             let me = unsafeDowncast(producer, to: WithUnretainedProducer<Source, Object, Out>.self)
             let sink = WithUnretainedSink(
                 observer: consume observer, object: me.object, resultSelector: me.resultSelector)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Source>, object: Object, resultSelector: @escaping @Sendable (Object, Source) -> Out,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.object = WeakBox(object)
+        self.resultSelector = resultSelector
+        super.init(run: run)
     }
 }
 

@@ -132,17 +132,22 @@ final class DebugProducer<Element>: Producer<Element>, @unchecked Sendable {
     let trimOutput: Bool
 
     @inlinable
-    init(source: Observable<Element>, label: String, trimOutput: Bool) {
-        self.source = source
-        self.label = label
-        self.trimOutput = trimOutput
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, label: String, trimOutput: Bool) {
+        self.init(source: source, label: label, trimOutput: trimOutput) { producer, observer in
             let me = unsafeDowncast(producer, to: DebugProducer<Element>.self)
             DebugOutput.log(me.label, "subscribed")
             let sink = DebugSink(observer: consume observer, label: me.label, trimOutput: me.trimOutput)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, label: String, trimOutput: Bool, run: @escaping Run) {
+        self.source = source
+        self.label = label
+        self.trimOutput = trimOutput
+        super.init(run: run)
     }
 }
 

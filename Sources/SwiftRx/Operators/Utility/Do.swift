@@ -140,12 +140,8 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
     let events: DoEventHandlers
 
     @inlinable
-    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
-        self.source = source
-        onNext = handlers.onNext
-        afterNext = handlers.afterNext
-        events = handlers.events
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, handlers: DoHandlers<Element>) {
+        self.init(source: source, handlers: handlers) { producer, observer in
             let me = unsafeDowncast(producer, to: DoProducer<Element>.self)
             me.events.onSubscribe?()
             let sink = DoSink(
@@ -155,6 +151,15 @@ final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
             sink.subscribeReturned()
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, handlers: DoHandlers<Element>, run: @escaping Run) {
+        self.source = source
+        onNext = handlers.onNext
+        afterNext = handlers.afterNext
+        events = handlers.events
+        super.init(run: run)
     }
 }
 

@@ -69,13 +69,8 @@ final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
     let isSerial: Bool
 
     @inlinable
-    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-        let isSerial = scheduler is any SerialSchedulerMarker
-        self.isSerial = isSerial
-        if isSerial { Resources.serialDispatchQueueObservableCreated() }
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+        self.init(source: source, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: ObserveOnProducer<Element>.self)
             if me.isSerial {
                 let sink = SerialObserveOnSink(observer: consume observer, scheduler: me.scheduler)
@@ -86,6 +81,16 @@ final class ObserveOnProducer<Element>: Producer<Element>, @unchecked Sendable {
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, scheduler: any ImmediateSchedulerType, run: @escaping Run) {
+        self.source = source
+        self.scheduler = scheduler
+        let isSerial = scheduler is any SerialSchedulerMarker
+        self.isSerial = isSerial
+        if isSerial { Resources.serialDispatchQueueObservableCreated() }
+        super.init(run: run)
     }
 
     deinit {

@@ -47,10 +47,8 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     let scheduler: any ImmediateSchedulerType
 
     @inlinable
-    init(source: Source, scheduler: any ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-        super.init { producer, observer in
+    convenience init(source: Source, scheduler: any ImmediateSchedulerType) {
+        self.init(source: source, scheduler: scheduler) { producer, observer in
             let me = unsafeDowncast(producer, to: SubscribeOnProducer<Source>.self)
             let sink = SubscribeOnSink(observer: consume observer)
             // Called only by the one scheduled action; the producer is immutable.
@@ -60,6 +58,13 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
             sink.run(subscribeSource: subscribeSource, scheduler: me.scheduler)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Source, scheduler: any ImmediateSchedulerType, run: @escaping Run) {
+        self.source = source
+        self.scheduler = scheduler
+        super.init(run: run)
     }
 
     /// Subscribes `observer` to the source: an ``Observable`` through its own entry point, any other

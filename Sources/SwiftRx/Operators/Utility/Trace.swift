@@ -34,10 +34,8 @@ final class TraceProducer<Element>: Producer<Element>, @unchecked Sendable {
     let name: String
 
     @inlinable
-    init(source: Observable<Element>, name: String) {
-        self.source = source
-        self.name = name
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, name: String) {
+        self.init(source: source, name: name) { producer, observer in
             let me = unsafeDowncast(producer, to: TraceProducer<Element>.self)
             let id = TraceSubscriptionID.next()
             let scoped = TraceRecording.scopedRecording()
@@ -49,6 +47,13 @@ final class TraceProducer<Element>: Producer<Element>, @unchecked Sendable {
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, name: String, run: @escaping Run) {
+        self.source = source
+        self.name = name
+        super.init(run: run)
     }
 }
 

@@ -77,15 +77,20 @@ final class AsSingleProducer<Element>: Producer<Element>, @unchecked Sendable {
     let mode: AsSingleMode
 
     @inlinable
-    init(source: Observable<Element>, mode: AsSingleMode) {
-        self.source = source
-        self.mode = mode
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>, mode: AsSingleMode) {
+        self.init(source: source, mode: mode) { producer, observer in
             let me = unsafeDowncast(producer, to: AsSingleProducer<Element>.self)
             let sink = AsSingleSink(observer: consume observer, mode: me.mode)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, mode: AsSingleMode, run: @escaping Run) {
+        self.source = source
+        self.mode = mode
+        super.init(run: run)
     }
 }
 
@@ -141,14 +146,19 @@ final class FirstElementProducer<Element>: Producer<Element?>, @unchecked Sendab
     let source: Observable<Element>
 
     @inlinable
-    init(source: Observable<Element>) {
-        self.source = source
-        super.init { producer, observer in
+    convenience init(source: Observable<Element>) {
+        self.init(source: source) { producer, observer in
             let me = unsafeDowncast(producer, to: FirstElementProducer<Element>.self)
             let sink = FirstElementSink<Element>(observer: observer)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(source: Observable<Element>, run: @escaping Run) {
+        self.source = source
+        super.init(run: run)
     }
 }
 

@@ -20,20 +20,28 @@ final class TraitFlatMapProducer<Source, Result>: Producer<Result>, @unchecked S
     let onEmpty: (@Sendable () throws -> Observable<Result>)?
 
     @inlinable
-    init(
+    convenience init(
         source: Observable<Source>,
         selector: (@Sendable (Source) throws -> Observable<Result>)?,
         onEmpty: (@Sendable () throws -> Observable<Result>)? = nil
     ) {
-        self.source = source
-        self.selector = selector
-        self.onEmpty = onEmpty
-        super.init { producer, observer in
+        self.init(source: source, selector: selector, onEmpty: onEmpty) { producer, observer in
             let me = unsafeDowncast(producer, to: TraitFlatMapProducer<Source, Result>.self)
             let sink = TraitFlatMapSink(observer: consume observer, selector: me.selector, onEmpty: me.onEmpty)
             sink.setUpstream(me.source._subscribe { [sink] event in sink.on(event) })
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<Source>, selector: (@Sendable (Source) throws -> Observable<Result>)?,
+        onEmpty: (@Sendable () throws -> Observable<Result>)? = nil, run: @escaping Run
+    ) {
+        self.source = source
+        self.selector = selector
+        self.onEmpty = onEmpty
+        super.init(run: run)
     }
 }
 

@@ -14,14 +14,19 @@ final class TraitZipProducer<Element>: Producer<[Element]>, @unchecked Sendable 
     let sources: [Observable<Element>]
 
     @inlinable
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
-        super.init { producer, observer in
+    convenience init(sources: [Observable<Element>]) {
+        self.init(sources: sources) { producer, observer in
             let me = unsafeDowncast(producer, to: TraitZipProducer<Element>.self)
             let sink = TraitZipSink(observer: observer, count: me.sources.count)
             sink.run(me.sources)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(sources: [Observable<Element>], run: @escaping Run) {
+        self.sources = sources
+        super.init(run: run)
     }
 }
 
@@ -105,14 +110,19 @@ final class CompletableMergeProducer: Producer<Never>, @unchecked Sendable {
     let sources: [Observable<Never>]
 
     @inlinable
-    init(sources: [Observable<Never>]) {
-        self.sources = sources
-        super.init { producer, observer in
+    convenience init(sources: [Observable<Never>]) {
+        self.init(sources: sources) { producer, observer in
             let me = unsafeDowncast(producer, to: CompletableMergeProducer.self)
             let sink = CompletableMergeSink(observer: observer, count: me.sources.count)
             sink.run(me.sources)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(sources: [Observable<Never>], run: @escaping Run) {
+        self.sources = sources
+        super.init(run: run)
     }
 }
 

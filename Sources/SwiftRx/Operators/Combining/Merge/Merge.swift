@@ -187,9 +187,8 @@ where Sources.Element == Observable<Element> {
     let sources: Sources
 
     @inlinable
-    init(_ sources: Sources) {
-        self.sources = sources
-        super.init { producer, observer in
+    convenience init(_ sources: Sources) {
+        self.init(sources) { producer, observer in
             let me = unsafeDowncast(producer, to: MergeSourcesProducer<Sources, Element>.self)
             let sink = MergeSink<Observable<Element>, Observable<Element>>(
                 observer: consume observer,
@@ -199,5 +198,11 @@ where Sources.Element == Observable<Element> {
             sink.run(sources: me.sources)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(_ sources: Sources, run: @escaping Run) {
+        self.sources = sources
+        super.init(run: run)
     }
 }

@@ -25,7 +25,7 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
     let selector: (SourceElement) throws -> Inner
 
     @inlinable
-    init(
+    convenience init(
         source: Observable<SourceElement>,
         mode: MergeMode,
         selector: @escaping (SourceElement) throws -> Inner
@@ -36,15 +36,23 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
                 "merge(maxConcurrent:) needs maxConcurrent >= 1 (got \(maxConcurrent)); pass 1 to concatenate."
             )
         }
-        self.source = source
-        self.mode = mode
-        self.selector = selector
-        super.init { producer, observer in
+        self.init(source: source, mode: mode, selector: selector) { producer, observer in
             let me = unsafeDowncast(producer, to: MergeProducer<SourceElement, Inner>.self)
             let sink = MergeSink(observer: consume observer, mode: me.mode, selector: me.selector)
             sink.run(me.source)
             return consume sink
         }
+    }
+
+    @inlinable
+    init(
+        source: Observable<SourceElement>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Inner,
+        run: @escaping Run
+    ) {
+        self.source = source
+        self.mode = mode
+        self.selector = selector
+        super.init(run: run)
     }
 }
 

@@ -53,11 +53,16 @@ final class ShareProducer<Element>: Producer<Element>, @unchecked Sendable {
     let core: ShareCore<Element>
 
     @inlinable
-    init(core: ShareCore<Element>) {
-        self.core = core
-        super.init { producer, observer in
+    convenience init(core: ShareCore<Element>) {
+        self.init(core: core) { producer, observer in
             unsafeDowncast(producer, to: ShareProducer<Element>.self).core.subscribe(observer)
         }
+    }
+
+    @inlinable
+    init(core: ShareCore<Element>, run: @escaping Run) {
+        self.core = core
+        super.init(run: run)
     }
 
     /// Applies `transform` to the sequence under the share `observable`, in place, when that is
