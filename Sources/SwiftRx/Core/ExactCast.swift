@@ -14,6 +14,9 @@
 /// read costs one direct call.
 ///
 /// - Precondition: `object` is a `Target` (or a subclass of it).
+/// - Important: `body` is lent the reference without a retain: it may read through it, but must not
+///   return it or keep it. (A body that returned its argument made an optimized client release the
+///   object once too often.)
 @inlinable
 @inline(__always)
 func withExactly<Target: AnyObject, Result>(

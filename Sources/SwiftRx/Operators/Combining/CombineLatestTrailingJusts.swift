@@ -349,7 +349,10 @@ extension Observable {
         _ selector: Selector, _ justs: Justs, _ apply: @escaping (Selector, Justs, Element) throws -> Result
     ) -> Observable<Result> {
         if Result.self == Element.self, _isTrailingJustsChain {
-            // Not `unsafeDowncast`: see `withExactly(_:_:_:)`.
+            // `unsafeDowncast` is safe from the miscompile `withExactly(_:_:_:)` avoids: the test is a
+            // class property, which the optimizer resolves wherever it knows the class, so the branch
+            // is gone where `self` is known to be another class. (`withExactly` would not do here:
+            // its body must not hand out the reference it is lent.)
             let chain = unsafeDowncast(self, to: TrailingJustsChain<Element>.self)
             let level = TrailingJustsLevel(
                 below: chain, selector: selector, justs: justs,
