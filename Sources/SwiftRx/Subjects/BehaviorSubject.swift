@@ -51,10 +51,8 @@ public final class BehaviorSubject<Element>:
     }
 
     /// Makes a subject that reports overlapping calls as `diagnosticName`, created at `location`.
-    /// The closures that reach the subject's generic members are made here and handed to the
-    /// designated initializer, which is an entry of the class's vtable: an optimized client
-    /// deserializes that initializer with its body, and a body that named these members would bring
-    /// their unspecialized code into the client's module.
+    /// The closures that reach the subject's generic members are written here, not in the
+    /// designated initializer, for the reason `Producer` gives.
     @inlinable
     convenience init(value: Element, diagnosticName: @autoclosure () -> String, location: @autoclosure () -> String?) {
         self.init(

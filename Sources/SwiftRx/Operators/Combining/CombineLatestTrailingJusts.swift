@@ -77,10 +77,8 @@ final class TrailingJustsProducer<Source, Element, Selector, Justs>: TrailingJus
     @usableFromInline
     let apply: (Selector, Justs, Source) throws -> Element
 
-    /// The first level. The subscribing closure is made here rather than in the initializer: the
-    /// initializer is an entry of the class's vtable, which an optimized client deserializes with
-    /// its body, so a body that named the sink would bring its unspecialized code into every client
-    /// module that uses `combineLatest`. The levels above take the same closure.
+    /// The first level. The subscribing closure is written here, not in the initializer (see
+    /// `Producer`); the levels above take the same closure.
     @inlinable
     static func first(
         source: Observable<Source>, selector: Selector, justs: Justs,

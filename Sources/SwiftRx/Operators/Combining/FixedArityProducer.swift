@@ -35,6 +35,8 @@ final class FixedArityProducer<Sources, SinkType: FixedAritySink>: Producer<Sink
     @usableFromInline
     let subscribeAll: (Sources, SinkType) -> Void
 
+    /// Writes the subscribing closure, which the designated initializer only stores (see `Producer`).
+    ///
     /// - Parameters:
     ///   - sinkType: The sink each subscription gets.
     ///   - arity: The number of sources (at most 16).
@@ -43,9 +45,6 @@ final class FixedArityProducer<Sources, SinkType: FixedAritySink>: Producer<Sink
     ///   - seed: What each sink starts from.
     ///   - transform: Applies the result selector to a complete tuple.
     ///   - subscribeAll: Subscribes the sink to every source, attaching each subscription to it.
-    /// The subscribing closure is made here and handed to the designated initializer, which is an
-    /// entry of the class's vtable: an optimized client deserializes that initializer with its
-    /// body, and a body that named the sink would bring its unspecialized code into the client.
     @inlinable
     convenience init(
         _ sinkType: SinkType.Type,

@@ -74,9 +74,7 @@ final class WithLatestFromProducer<First, Second, Result>: Producer<Result>, @un
         }
     }
 
-    /// Only stores: the subscribing closure comes from the convenience initializer above, because this
-    /// initializer is a vtable entry that optimized clients deserialize with its body (see "How an
-    /// event travels" in the Architecture article).
+    /// Only stores: the subscribing closure comes from the convenience initializer (see `Producer`).
     @inlinable
     init(
         first: Observable<First>, second: Observable<Second>,

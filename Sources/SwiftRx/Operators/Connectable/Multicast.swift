@@ -83,8 +83,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>:
         }
     }
 
-    /// Only stores: ``forwarder`` is written in the convenience initializer, because this one is a
-    /// vtable entry that optimized clients deserialize with its body.
+    /// Only stores: ``forwarder`` is written in the convenience initializer (see `Producer`).
     @inlinable
     init(
         source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject,

@@ -29,9 +29,7 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
     @usableFromInline
     let handler: @Sendable (AnyObserver<Element>) -> any Disposable
 
-    /// The subscribing closure is made here and handed to the designated initializer, which is an
-    /// entry of the class's vtable: an optimized client deserializes that initializer with its
-    /// body, and a body that named the sink would bring its unspecialized code into the client.
+    /// Writes the subscribing closure, which the designated initializer only stores (see `Producer`).
     @inlinable
     convenience init(_ handler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable) {
         self.init(handler: handler) { producer, observer in

@@ -45,9 +45,7 @@ final class TakeCountProducer<Element>: Producer<Element>, @unchecked Sendable {
         }
     }
 
-    /// Only stores: the subscribing closure comes from the convenience initializer above, because this
-    /// initializer is a vtable entry that optimized clients deserialize with its body (see "How an
-    /// event travels" in the Architecture article).
+    /// Only stores: the subscribing closure comes from the convenience initializer (see `Producer`).
     @inlinable
     init(source: Observable<Element>, count: Int, run: @escaping Run) {
         self.source = source

@@ -110,12 +110,8 @@ where Inner.Element == Element {
     @usableFromInline
     let head: @Sendable (Source) throws -> Inner
 
-    /// Takes the subscribing closure from ``merging(source:head:steps:)`` or
-    /// ``switching(source:head:steps:)``. The closure is written there rather than here: this
-    /// initializer is an entry of the class's vtable, which an optimized client deserializes with
-    /// its body, so a body that named the sinks would bring their unspecialized code into every
-    /// client module that uses `flatMap` (see "What users pay at build time" in the Performance
-    /// article).
+    /// Only stores: the subscribing closure comes from ``merging(source:head:steps:)`` or
+    /// ``switching(source:head:steps:)`` (see `Producer`).
     @inlinable
     init(
         source: Observable<Source>,

@@ -250,10 +250,8 @@ final class MapFilterRoot<Source, Element>: MapFilterRun<Element>, @unchecked Se
     @usableFromInline
     let head: @Sendable (Source) throws -> Element
 
-    /// Takes the closures from ``make(source:head:filters:predicate:steps:)``, or from the root
-    /// being copied. They are written there rather than here: this initializer is an entry of the
-    /// class's vtable, which an optimized client deserializes with its body, so a body that named
-    /// the sinks would bring their unspecialized code into every client module that uses `map`.
+    /// Only stores: the closures come from ``make(source:head:filters:predicate:steps:)``, or from
+    /// the root being copied (see `Producer`).
     @inlinable
     init(
         source: Observable<Source>,
