@@ -34,7 +34,7 @@ class TrailingJustsChain<Element>: Producer<Element>, @unchecked Sendable {
     /// that checks each link's uniqueness, several atomic operations per level.)
     @usableFromInline
     let first: Unmanaged<TrailingJustsChain<Element>>?
-    /// Whether this is the first level (`first == nil`), read without loading `first`.
+    /// Whether this is the first level (`first == nil`).
     @usableFromInline
     let isFirst: Bool
     /// Applies the levels above the first, up to `level` (the object this is stored in), to the
